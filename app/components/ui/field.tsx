@@ -1,0 +1,59 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useId } from "react";
+import { cn } from "~/lib/cn";
+
+export const inputClass =
+  "block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-[15px] text-ink shadow-xs transition placeholder:text-muted/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 aria-[invalid=true]:border-soldout disabled:bg-light disabled:text-muted";
+
+export interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Receives the id to put on the control and the ids that describe it. */
+  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+}
+
+/** A label tied to its control, with the error announced and linked by aria-describedby. */
+export function Field({ label, error, hint, required, className, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {required ? <span className="ml-0.5 text-soldout" aria-hidden>*</span> : null}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {hint ? <p id={hintId} className="text-xs text-muted">{hint}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-soldout">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(inputClass, "min-h-28 resize-y", className)} {...props} />;
+}
+
+/** Off-screen field that people never fill and naive bots do; the server rejects it when set. */
+export function Honeypot(props: ComponentProps<"input">) {
+  return (
+    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </div>
+  );
+}

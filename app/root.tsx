@@ -1,0 +1,89 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { describeClientError, ErrorFallback, PageErrorBoundary } from "./components/layout/error-fallback";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/layout/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { usePageViews } from "./lib/analytics";
+import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
+import { createQueryClient } from "./lib/query-client";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-palette="ethiopian-green">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1F5135" />
+        <script dangerouslySetInnerHTML={{ __html: PALETTE_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  usePageViews();
+  // The admin screens carry their own header.
+  const bare = pathname === "/admin" || pathname === "/admin-news";
+  return (
+    <div className="flex min-h-screen flex-col">
+      {bare ? null : <SiteHeader />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {bare ? null : <SiteFooter />}
+    </div>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  return (
+    <Providers>
+      <Shell>
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
+      </Shell>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const [clientError] = useState(() => describeClientError(error));
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorFallback onReset={() => window.location.assign("/")} />;
+  }
+  return <ErrorFallback errorId={clientError.id} onReset={() => window.location.reload()} />;
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Spec section 2, route table. Unknown paths show the home page.
+export default [
+  index("routes/home.tsx"),
+  route("commercial", "routes/commercial.tsx"),
+  route("specialty", "routes/specialty.tsx"),
+  route("colors", "routes/colors.tsx"),
+  route("offers", "routes/offers.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("team", "routes/team.tsx"),
+  route("origin-trip", "routes/origin-trip.tsx"),
+  route("farmers-stories", "routes/farmers-stories.tsx"),
+  route("coffee-stories", "routes/coffee-stories.tsx"),
+  route("photo-galleries", "routes/photo-galleries.tsx"),
+  route("news-events", "routes/news-events.tsx"),
+  route("admin-news", "routes/admin-news.tsx"),
+  route("coffee-process", "routes/coffee-process.tsx"),
+  route("impact", "routes/impact.tsx"),
+  route("*", "routes/home.tsx", { id: "routes/fallback" }),
+] satisfies RouteConfig;

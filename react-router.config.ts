@@ -1,0 +1,23 @@
+import type { Config } from "@react-router/dev/config";
+
+// Every route is static: the HTML is prerendered at build time and data comes from the API.
+export default {
+  ssr: false,
+  prerender: [
+    "/",
+    "/commercial",
+    "/specialty",
+    "/colors",
+    "/offers",
+    "/admin",
+    "/team",
+    "/origin-trip",
+    "/farmers-stories",
+    "/coffee-stories",
+    "/photo-galleries",
+    "/news-events",
+    "/admin-news",
+    "/coffee-process",
+    "/impact",
+  ],
+} satisfies Config;

@@ -1,0 +1,94 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { randomUUID } from "node:crypto";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { sharedSecret } from "./db/secrets";
+import { healthRoutes } from "./modules/health/routes";
+import { MailService } from "./modules/mail/service";
+import { newsRoutes } from "./modules/news/routes";
+import { offerRoutes } from "./modules/offers/routes";
+import { partnerRoutes } from "./modules/partners/routes";
+import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
+import { csrfPlugin } from "./plugins/csrf";
+import { errorsPlugin } from "./plugins/errors";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  /** Serve the built client from config.CLIENT_DIR (off in API tests). */
+  serveClient?: boolean;
+  logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mail: MailService;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers['x-csrf-token']", "res.headers['set-cookie']"] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("mail", new MailService(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const client = deps.serveClient ? loadClientBuild(config.CLIENT_DIR) : null;
+  if (deps.serveClient && !client) app.log.warn(`no client build in ${config.CLIENT_DIR}; run npm run build`);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { scriptHashes: client?.scriptHashes ?? [], mediaSources: [] });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { config, redis: deps.redis });
+  await app.register(csrfPlugin, {
+    key: await sharedSecret(database.db, "csrf"),
+    secureCookies: config.NODE_ENV === "production",
+  });
+
+  await app.register(healthRoutes);
+  await app.register(offerRoutes);
+  await app.register(partnerRoutes);
+  await app.register(newsRoutes);
+
+  if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit(app.limits.notFound) },
+    (request, reply) => {
+      const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+      if (isPage && app.spaFallback) return sendHtml(reply, app.spaFallback);
+      return reply.status(404).send({
+        error: { code: "NOT_FOUND", message: "The requested resource was not found.", details: null },
+        requestId: request.id,
+      });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,306 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const requestStatus = () => varchar("status", { length: 20 }).notNull().default("pending");
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 255 }).notNull(),
+    region: varchar("region", { length: 100 }).notNull(),
+    farm: varchar("farm", { length: 255 }).notNull().default(""),
+    producer: varchar("producer", { length: 255 }).notNull().default(""),
+    grade: varchar("grade", { length: 50 }).notNull().default(""),
+    processing: varchar("processing", { length: 100 }).notNull(),
+    variety: varchar("variety", { length: 255 }).notNull().default(""),
+    altitude: varchar("altitude", { length: 100 }).notNull().default(""),
+    cupScore: doublePrecision("cup_score").notNull().default(80),
+    flavorProfile: text("flavor_profile").array().notNull().default(sql`'{}'::text[]`),
+    lotSize: integer("lot_size").notNull().default(0),
+    pricePerLbs: numeric("price_per_lbs", { precision: 10, scale: 2, mode: "number" })
+      .notNull()
+      .default(0),
+    availability: varchar("availability", { length: 20 }).notNull().default("in-stock"),
+    harvestDate: varchar("harvest_date", { length: 100 }).notNull().default(""),
+    certNo: varchar("cert_no", { length: 100 }).notNull().default(""),
+    sampleAvailable: boolean("sample_available").notNull().default(true),
+    warehouseLocation: varchar("warehouse_location", { length: 255 }).notNull().default(""),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("offers_created_at_idx").on(t.createdAt)],
+);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    company: varchar("company", { length: 255 }).notNull(),
+    role: varchar("role", { length: 100 }).notNull(),
+    addressLine1: varchar("address_line1", { length: 255 }).notNull(),
+    addressLine2: varchar("address_line2", { length: 255 }),
+    city: varchar("city", { length: 100 }).notNull(),
+    stateProvince: varchar("state_province", { length: 100 }),
+    postalCode: varchar("postal_code", { length: 20 }).notNull(),
+    country: varchar("country", { length: 100 }).notNull(),
+    coffeeName: varchar("coffee_name", { length: 255 }).notNull(),
+    region: varchar("region", { length: 100 }).notNull(),
+    grade: varchar("grade", { length: 50 }).notNull(),
+    processing: varchar("processing", { length: 100 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    quantityUnit: varchar("quantity_unit", { length: 50 }).notNull(),
+    notes: text("notes"),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    status: requestStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_status_idx").on(t.status),
+  ],
+);
+
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: serial("id").primaryKey(),
+    companyName: varchar("company_name", { length: 255 }).notNull(),
+    contactName: varchar("contact_name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    role: varchar("role", { length: 100 }).notNull(),
+    addressLine1: varchar("address_line1", { length: 255 }).notNull(),
+    addressLine2: varchar("address_line2", { length: 255 }),
+    city: varchar("city", { length: 100 }).notNull(),
+    stateProvince: varchar("state_province", { length: 100 }),
+    postalCode: varchar("postal_code", { length: 20 }).notNull(),
+    country: varchar("country", { length: 100 }).notNull(),
+    coffeeRegion: varchar("coffee_region", { length: 100 }).notNull(),
+    coffeeVariety: varchar("coffee_variety", { length: 100 }),
+    coffeeProcessing: varchar("coffee_processing", { length: 100 }).notNull(),
+    coffeeGrade: varchar("coffee_grade", { length: 50 }).notNull(),
+    coffeeCategory: varchar("coffee_category", { length: 20 }).notNull(),
+    sampleSize: varchar("sample_size", { length: 10 }).notNull(),
+    notes: text("notes"),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    status: requestStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sample_requests_created_at_idx").on(t.createdAt),
+    index("sample_requests_status_idx").on(t.status),
+  ],
+);
+
+export const originTripRequests = pgTable(
+  "origin_trip_requests",
+  {
+    id: serial("id").primaryKey(),
+    fullName: varchar("full_name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    company: varchar("company", { length: 255 }),
+    phone: varchar("phone", { length: 50 }),
+    role: varchar("role", { length: 100 }).notNull(),
+    addressLine1: varchar("address_line1", { length: 255 }),
+    addressLine2: varchar("address_line2", { length: 255 }),
+    city: varchar("city", { length: 100 }),
+    stateProvince: varchar("state_province", { length: 100 }),
+    postalCode: varchar("postal_code", { length: 20 }),
+    country: varchar("country", { length: 100 }),
+    selectedExperiences: text("selected_experiences").array().notNull(),
+    groupSize: integer("group_size").notNull().default(1),
+    experience: varchar("experience", { length: 20 }),
+    preferredDates: varchar("preferred_dates", { length: 255 }),
+    specialRequests: text("special_requests"),
+    status: requestStatus(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("origin_trip_requests_submitted_at_idx").on(t.submittedAt),
+    index("origin_trip_requests_status_idx").on(t.status),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 255 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+);
+
+export const sampleOrders = pgTable("sample_orders", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  email: varchar("email", { length: 255 }).notNull(),
+  phone: varchar("phone", { length: 50 }),
+  address: varchar("address", { length: 255 }).notNull(),
+  city: varchar("city", { length: 100 }).notNull(),
+  state: varchar("state", { length: 100 }).notNull(),
+  zip: varchar("zip", { length: 20 }).notNull(),
+  blends: text("blends").array().notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable("products", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  description: text("description").notNull(),
+  price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  image: varchar("image", { length: 500 }).notNull(),
+  category: varchar("category", { length: 100 }).notNull(),
+});
+
+export const portfolioItems = pgTable("portfolio_items", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 255 }).notNull(),
+  description: text("description").notNull(),
+  image: varchar("image", { length: 500 }).notNull(),
+  category: varchar("category", { length: 100 }).notNull(),
+});
+
+export const partners = pgTable("partners", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 255 }).notNull(),
+  description: text("description").notNull().default(""),
+  image: varchar("image", { length: 500 }),
+  type: varchar("type", { length: 10 }).notNull(),
+});
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  email: varchar("email", { length: 255 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const coffeeCatalog = pgTable(
+  "coffee_catalog",
+  {
+    id: serial("id").primaryKey(),
+    region: varchar("region", { length: 100 }).notNull(),
+    variety: varchar("variety", { length: 100 }),
+    processingMethod: varchar("processing_method", { length: 50 }).notNull(),
+    grade: integer("grade").notNull(),
+    category: varchar("category", { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coffee_catalog_category_region_idx").on(t.category, t.region)],
+);
+
+export const newsEvents = pgTable(
+  "news_events",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 255 }).notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    // The spec says max 10 but lists "announcement" (12): the column fits every listed value.
+    type: varchar("type", { length: 20 }).notNull().default("news"),
+    category: varchar("category", { length: 100 }).notNull().default(""),
+    date: date("date", { mode: "string" }).notNull(),
+    location: varchar("location", { length: 255 }),
+    attendees: integer("attendees"),
+    imageUrl: varchar("image_url", { length: 500 }),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("news_events_featured_date_idx").on(t.featured, t.date)],
+);
+
+export const adminCredentials = pgTable("admin_credentials", {
+  id: integer("id").primaryKey().default(1),
+  passwordHash: text("password_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const adminMfa = pgTable("admin_mfa", {
+  id: integer("id").primaryKey().default(1),
+  secret: text("secret"),
+  pendingSecret: text("pending_secret"),
+  isEnabled: boolean("is_enabled").notNull().default(false),
+  backupCodes: text("backup_codes").array().notNull().default(sql`'{}'::text[]`),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actor: varchar("actor", { length: 100 }).notNull(),
+    action: varchar("action", { length: 100 }).notNull(),
+    entity: varchar("entity", { length: 50 }).notNull(),
+    entityId: varchar("entity_id", { length: 100 }),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    recipient: varchar("recipient", { length: 255 }).notNull(),
+    subject: varchar("subject", { length: 500 }).notNull(),
+    body: text("body").notNull(),
+    replyTo: varchar("reply_to", { length: 255 }),
+    status: varchar("status", { length: 10 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_status_idx").on(t.status)],
+);
+
+export const appSecrets = pgTable("app_secrets", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+export const rateLimitHits = pgTable("rate_limit_hits", {
+  key: varchar("key", { length: 300 }).primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,25 @@
+import { count } from "drizzle-orm";
+import type { Db } from "./client";
+import { buildCatalog } from "./seed-catalog";
+import { seedNews, seedOffers, seedPartners } from "./seed-data";
+import { coffeeCatalog, newsEvents, offers, partners } from "./schema";
+
+/** Fills every public table with the starting catalogue, offers, partners and news. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(coffeeCatalog).values(buildCatalog());
+    // Offers get distinct created_at values so "newest first" is stable.
+    const now = Date.now();
+    await tx.insert(offers).values(seedOffers.map((offer, i) => ({ ...offer, createdAt: new Date(now - i * 60_000) })));
+    await tx.insert(partners).values(seedPartners);
+    await tx.insert(newsEvents).values(seedNews);
+  });
+}
+
+/** Seeds only a database that has never been seeded (no catalogue rows); true when it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(coffeeCatalog);
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}

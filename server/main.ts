@@ -1,0 +1,40 @@
+import { Redis } from "ioredis";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+const app = await buildApp({ config, database, redis, serveClient: true });
+
+if (await seedIfEmpty(database.db)) app.log.info("empty database: seeded the catalogue, offers, partners and news");
+
+let mailTimer: NodeJS.Timeout | undefined;
+if (config.SMTP_URL) mailTimer = setInterval(() => void app.mail.flush().catch((err) => app.log.error({ err }, "outbox flush failed")), 60_000);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing in-flight requests");
+  clearInterval(mailTimer);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`database: ${database.kind}${database.kind === "pglite" ? ` in ${config.DATA_DIR}` : ""}`);

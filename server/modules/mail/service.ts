@@ -1,0 +1,73 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Db } from "../../db/client";
+import { outbox } from "../../db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Every message is written to the outbox first, then sent over SMTP when SMTP_URL is set.
+ * A failed or unconfigured send stays in the outbox (and the log) for a later retry:
+ * nothing a visitor sent is lost when mail is down.
+ */
+export class MailService {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl?: string; from: string },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  async queue(message: MailMessage): Promise<void> {
+    const [row] = await this.db
+      .insert(outbox)
+      .values({ recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo })
+      .returning({ id: outbox.id });
+    if (!this.transport) {
+      this.log.info({ outboxId: row!.id, to: message.to, subject: message.subject }, "mail kept in outbox (no SMTP_URL)");
+      return;
+    }
+    await this.deliver(row!.id, message);
+  }
+
+  /** Retries what is still pending; called on a timer when SMTP is configured. */
+  async flush(): Promise<number> {
+    if (!this.transport) return 0;
+    const pending = await this.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
+      .limit(50);
+    for (const row of pending) {
+      await this.deliver(row.id, { to: row.recipient, subject: row.subject, text: row.body, replyTo: row.replyTo ?? undefined });
+    }
+    return pending.length;
+  }
+
+  private async deliver(id: number, message: MailMessage): Promise<void> {
+    const row = await this.db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id));
+    const attempts = (row[0]?.attempts ?? 0) + 1;
+    try {
+      await this.transport!.sendMail({ from: this.options.from, ...message });
+      await this.db.update(outbox).set({ status: "sent", attempts, sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+    } catch (err) {
+      const lastError = err instanceof Error ? err.message : String(err);
+      await this.db
+        .update(outbox)
+        .set({ attempts, lastError, status: attempts >= MAX_ATTEMPTS ? "failed" : "pending" })
+        .where(eq(outbox.id, id));
+      this.log.warn({ outboxId: id, attempts, err: lastError }, "mail delivery failed; kept in outbox");
+    }
+  }
+}

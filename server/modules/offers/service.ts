@@ -1,0 +1,9 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { offers } from "../../db/schema";
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export function listOffers(db: Db): Promise<OfferRow[]> {
+  return db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id));
+}

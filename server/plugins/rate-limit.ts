@@ -1,0 +1,58 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Redis } from "ioredis";
+import { CODE_MESSAGES } from "../../common/errors";
+import type { Config } from "../config";
+import { AppError } from "../errors";
+
+export interface RateLimitTier {
+  max: number;
+  timeWindow: number;
+}
+
+/** The tiers routes opt into with `config: { rateLimit: app.limits.form }`. */
+export interface RateLimits {
+  read: RateLimitTier;
+  form: RateLimitTier;
+  login: RateLimitTier;
+  loginAccount: RateLimitTier;
+  notFound: RateLimitTier;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    limits: RateLimits;
+  }
+}
+
+export function rateLimitsFrom(config: Config): RateLimits {
+  const window = config.RATE_LIMIT_WINDOW_MS;
+  return {
+    read: { max: config.RATE_LIMIT_READ_MAX, timeWindow: window },
+    form: { max: config.RATE_LIMIT_FORM_MAX, timeWindow: window },
+    login: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
+    loginAccount: { max: config.RATE_LIMIT_ACCOUNT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
+    notFound: { max: config.RATE_LIMIT_NOT_FOUND_MAX, timeWindow: window },
+  };
+}
+
+/**
+ * Per-IP counters: in process memory by default, in Redis when REDIS_URL is set so that
+ * every instance behind a load balancer shares them. Nothing is limited unless a route opts in.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; redis?: Redis }) => {
+    app.decorate("limits", rateLimitsFrom(options.config));
+    await app.register(rateLimit, {
+      global: false,
+      redis: options.redis,
+      nameSpace: "abyssinia-rl:",
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, "RATE_LIMIT_EXCEEDED", CODE_MESSAGES.RATE_LIMIT_EXCEEDED, {
+          retryAfterSeconds: Math.ceil(context.ttl / 1000),
+        }),
+    });
+  },
+);

@@ -1,0 +1,81 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../app";
+import { configSchema, type Config } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { seed } from "../db/seed";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Sends a request with a valid CSRF token and the visitor cookie it is bound to. */
+  send(options: InjectOptions & { cookies?: Record<string, string> }): ReturnType<FastifyInstance["inject"]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a database of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL, so parallel runs never see each other's rows.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => undefined };
+  }
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  if (options.seed) await seed(database.db);
+  const config: Config = configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  let csrf: { token: string; cookie: string } | undefined;
+  async function csrfPair() {
+    if (!csrf) {
+      const response = await app.inject({ method: "GET", url: "/api/csrf-token" });
+      const cookie = response.cookies.find((c) => c.name === "visitor_csrf")!;
+      csrf = { token: response.json().csrfToken, cookie: cookie.value };
+    }
+    return csrf;
+  }
+
+  return {
+    app,
+    database,
+    async send({ cookies, headers, ...rest }) {
+      const pair = await csrfPair();
+      return app.inject({
+        ...rest,
+        headers: { "x-csrf-token": pair.token, ...headers },
+        cookies: { visitor_csrf: pair.cookie, ...cookies },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
