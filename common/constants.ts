@@ -29,6 +29,15 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
 /** Badge text for an availability the catalogue does not know (grey badge). */
 export const UNKNOWN_AVAILABILITY_LABEL = 'Unknown';
 
+export function isAvailability(value: unknown): value is Availability {
+  return typeof value === 'string' && (AVAILABILITIES as readonly string[]).includes(value);
+}
+
+/** The badge text for any stored value: In Stock, Pre-Ship, Sold Out or Unknown. */
+export function availabilityLabel(value: string | null | undefined): string {
+  return isAvailability(value) ? AVAILABILITY_LABELS[value] : UNKNOWN_AVAILABILITY_LABEL;
+}
+
 /** Value of the 'All' option of every filter (Radix Select forbids an empty value). */
 export const FILTER_ALL = 'all';
 

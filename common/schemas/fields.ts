@@ -1,8 +1,10 @@
 // Building blocks of the form schemas. One rule for every schema in this folder:
 // - text is trimmed;
-// - an optional field accepts a string, '' , null or undefined, and a blank value comes out as
-//   `null` (what the database column stores, and what clears a field on PUT: `undefined` would be
-//   skipped by an update). So every optional key of a parsed body is `T | null`.
+// - an optional field accepts a string, '', null or undefined, and a blank value comes out as the
+//   database column stores it: `null` for a nullable column (`optionalText`, `phoneField`,
+//   `optionalChoice`, optional numbers), '' for a NOT NULL DEFAULT '' column (`blankableText`: the
+//   offer's text fields and the news category). Never `undefined`, which a Drizzle update would
+//   skip, so a PUT clears a field the form emptied;
 // - numbers accept a number or the string a form input gives ('' counts as missing);
 // - a parsed body is itself valid input, so the browser can send what the form parsed and the
 //   server parses it again with the same schema.
@@ -34,6 +36,16 @@ export function optionalText(label: string, max: number) {
     .max(max, maxLengthMessage(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/** Optional text stored as '' when blank (columns NOT NULL DEFAULT ''). */
+export function blankableText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, maxLengthMessage(label, max))
+    .nullish()
+    .transform((value) => value ?? '');
 }
 
 export function emailField() {

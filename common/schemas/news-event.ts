@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { NEWS_TYPES, type NewsType } from '../constants';
 import { isIsoDate, toIsoDate } from '../dates';
-import { numberInput, optionalText, requiredChoice, requiredText } from './fields';
+import { blankableText, numberInput, optionalText, requiredChoice, requiredText } from './fields';
 
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)';
 export const INVALID_IMAGE_URL_MESSAGE = 'Please enter an http(s) address or a path starting with /';
-export const IMAGE_URL_MAX_LENGTH = 2048;
+export const IMAGE_URL_MAX_LENGTH = 500;
 
 /** An absolute http(s) URL, or a path on this site ('/media/x.webp', not '//host/x'). */
 export function isImageUrl(value: string): boolean {
@@ -24,7 +24,7 @@ export const newsEventSchema = z.object({
   excerpt: requiredText('Excerpt', 1000),
   content: requiredText('Content', 20000),
   type: requiredChoice(NEWS_TYPES, 'Type is required', 'Please choose news, event or announcement'),
-  category: optionalText('Category', 100),
+  category: blankableText('Category', 100),
   date: z
     .string({ error: 'Date is required' })
     .trim()
@@ -51,7 +51,7 @@ export const newsEventSchema = z.object({
 export type NewsEventInput = z.input<typeof newsEventSchema>;
 export type NewsEventData = z.output<typeof newsEventSchema>;
 
-/** A news item or event as the API returns it. */
+/** A news item or event as the API returns it (blank category is '', other blanks null). */
 export type NewsEvent = NewsEventData & { id: number; createdAt: string };
 
 /** The empty form: text empty, type news, date today (local), not featured. */
@@ -77,7 +77,7 @@ export function newsEventToInput(item: NewsEvent): NewsEventInput {
     excerpt: item.excerpt,
     content: item.content,
     type: item.type,
-    category: item.category ?? '',
+    category: item.category,
     date: item.date.slice(0, 10),
     location: item.location ?? '',
     attendees: item.attendees ?? '',

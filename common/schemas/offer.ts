@@ -8,7 +8,7 @@ import {
   OFFER_PROCESSING,
   OFFER_REGIONS,
 } from '../constants';
-import { numberInput, numberValue, optionalText, requiredChoice, requiredText } from './fields';
+import { blankableText, numberInput, numberValue, requiredChoice, requiredText } from './fields';
 
 export const FLAVOR_NOTES_REQUIRED_MESSAGE = 'Please add at least one flavor note';
 export const FLAVOR_NOTE_MAX_LENGTH = 100;
@@ -37,9 +37,9 @@ function hasAtMostTwoDecimals(value: number): boolean {
 export const offerSchema = z.object({
   name: requiredText('Name', 255),
   region: requiredChoice(OFFER_REGIONS, 'Region is required', 'Please choose a region from the list'),
-  farm: optionalText('Farm', 255),
-  producer: optionalText('Producer', 255),
-  grade: optionalText('Grade', 50),
+  farm: blankableText('Farm', 255),
+  producer: blankableText('Producer', 255),
+  grade: blankableText('Grade', 50),
   processing: requiredChoice(OFFER_PROCESSING, 'Processing is required', 'Please choose a processing method from the list'),
   cupScore: numberInput(
     numberValue('Cup score is required', 'Cup score must be a number')
@@ -74,20 +74,20 @@ export const offerSchema = z.object({
     'Price must be a number',
   ),
   availability: requiredChoice(AVAILABILITIES, 'Availability is required', 'Please choose In Stock, Pre-Ship or Sold Out'),
-  harvestDate: optionalText('Harvest date', 100),
-  certNo: optionalText('Certificate number', 100),
+  harvestDate: blankableText('Harvest date', 100),
+  certNo: blankableText('Certificate number', 100),
   sampleAvailable: z.boolean({ error: 'Sample available must be yes or no' }).default(true),
-  warehouseLocation: optionalText('Warehouse location', 255),
+  warehouseLocation: blankableText('Warehouse location', 255),
   description: requiredText('Description', 5000),
-  variety: optionalText('Variety', 255),
-  altitude: optionalText('Altitude', 100),
+  variety: blankableText('Variety', 255),
+  altitude: blankableText('Altitude', 100),
 });
 
 export type OfferInput = z.input<typeof offerSchema>;
 export type OfferData = z.output<typeof offerSchema>;
 
-/** An offer as the API returns it. */
-export type Offer = OfferData & { id: number; createdAt: string };
+/** An offer as the API returns it (blank text fields are ''). */
+export type Offer = OfferData & { id: number; createdAt: string; updatedAt?: string };
 
 /** The empty add form (spec: empty text, cupScore 80, lotSize 0, pricePerLbs 0, in-stock, sample available). */
 export const OFFER_DEFAULTS: OfferInput = {
@@ -111,26 +111,26 @@ export const OFFER_DEFAULTS: OfferInput = {
   altitude: '',
 };
 
-/** The edit form's values for a stored offer (null text becomes ''). */
+/** The edit form's values for a stored offer. */
 export function offerToInput(offer: Offer): OfferInput {
   return {
     name: offer.name,
     region: offer.region,
-    farm: offer.farm ?? '',
-    producer: offer.producer ?? '',
-    grade: offer.grade ?? '',
+    farm: offer.farm,
+    producer: offer.producer,
+    grade: offer.grade,
     processing: offer.processing,
     cupScore: offer.cupScore,
     flavorProfile: [...offer.flavorProfile],
     lotSize: offer.lotSize,
     pricePerLbs: offer.pricePerLbs,
     availability: offer.availability,
-    harvestDate: offer.harvestDate ?? '',
-    certNo: offer.certNo ?? '',
+    harvestDate: offer.harvestDate,
+    certNo: offer.certNo,
     sampleAvailable: offer.sampleAvailable,
-    warehouseLocation: offer.warehouseLocation ?? '',
+    warehouseLocation: offer.warehouseLocation,
     description: offer.description,
-    variety: offer.variety ?? '',
-    altitude: offer.altitude ?? '',
+    variety: offer.variety,
+    altitude: offer.altitude,
   };
 }
