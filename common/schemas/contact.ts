@@ -1,6 +1,13 @@
 // Home page contact form (spec section 5, "Contact form"); POST /api/contact.
 import { z } from 'zod';
-import { emailField, honeypotField, phoneField, requiredText } from './fields';
+import {
+  emailField,
+  hasNoNulCharacter,
+  honeypotField,
+  invalidCharacterMessage,
+  phoneField,
+  requiredText,
+} from './fields';
 
 export { HONEYPOT_FIELD, isHoneypotFilled } from './fields';
 
@@ -15,7 +22,8 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_MESSAGE_TOO_SHORT })
     .trim()
     .min(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT)
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(5000, 'Message must be at most 5000 characters')
+    .refine(hasNoNulCharacter, invalidCharacterMessage('Message')),
   website: honeypotField(),
 });
 

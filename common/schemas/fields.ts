@@ -19,13 +19,23 @@ export function maxLengthMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
 
+// PostgreSQL text cannot hold U+0000: refuse it here instead of failing on insert.
+export function hasNoNulCharacter(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+export function invalidCharacterMessage(label: string): string {
+  return `${label} contains an invalid character`;
+}
+
 /** Required text: trimmed, non-empty, at most `max` characters. */
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, maxLengthMessage(label, max));
+    .max(max, maxLengthMessage(label, max))
+    .refine(hasNoNulCharacter, invalidCharacterMessage(label));
 }
 
 /** Optional text: trimmed, at most `max` characters; blank becomes null. */
@@ -34,6 +44,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, maxLengthMessage(label, max))
+    .refine(hasNoNulCharacter, invalidCharacterMessage(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -44,6 +55,7 @@ export function blankableText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, maxLengthMessage(label, max))
+    .refine(hasNoNulCharacter, invalidCharacterMessage(label))
     .nullish()
     .transform((value) => value ?? '');
 }
@@ -117,6 +129,9 @@ export function numberValue(requiredMessage: string, notANumberMessage: string) 
   });
 }
 
+/** The largest value of a PostgreSQL `integer` column (the offer id). */
+const PG_INTEGER_MAX = 2_147_483_647;
+
 /** An optional reference to an offer the request was made from; blank becomes null. */
 export function optionalOfferId() {
   return numberInput(
@@ -124,6 +139,7 @@ export function optionalOfferId() {
       .number({ error: 'Offer reference must be a number' })
       .int('Offer reference must be a whole number')
       .positive('Offer reference must be a positive number')
+      .max(PG_INTEGER_MAX, 'Offer reference is out of range')
       .optional()
       .transform((value) => value ?? null),
     'Offer reference must be a number',
@@ -134,8 +150,8 @@ export function optionalOfferId() {
 export const HONEYPOT_FIELD = 'website';
 
 /**
- * The honeypot accepts any text so that a filled one does not produce a validation error the bot
- * could learn from: the server checks `isHoneypotFilled` and answers as if it had stored the request.
+ * The honeypot accepts any text so that a filled one does not produce a field error the bot could
+ * learn from: the server checks `isHoneypotFilled`, stores nothing and answers a generic 400.
  */
 export function honeypotField() {
   return z.string().optional();
