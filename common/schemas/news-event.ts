@@ -29,7 +29,7 @@ export const newsEventSchema = z.object({
     .string({ error: 'Date is required' })
     .trim()
     .min(1, 'Date is required')
-    .refine(isIsoDate, INVALID_DATE_MESSAGE),
+    .refine((value) => value === '' || isIsoDate(value), INVALID_DATE_MESSAGE),
   location: optionalText('Location', 255),
   attendees: numberInput(
     z
