@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 // Every route is static: the HTML is prerendered at build time and data comes from the API.
 export default {
   ssr: false,
+  // BUILD_DIR lets parallel builds (CI, several checkouts) write to their own folders.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [
     "/",
     "/commercial",

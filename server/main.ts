@@ -8,7 +8,8 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-const app = await buildApp({ config, database, redis, serveClient: true });
+// In `npm run dev` Vite serves the client and this process only the API.
+const app = await buildApp({ config, database, redis, serveClient: process.env.SERVE_CLIENT !== "false" });
 
 if (await seedIfEmpty(database.db)) app.log.info("empty database: seeded the catalogue, offers, partners and news");
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 
 export interface ClientBuild {
   /** Page path ("/offers") -> prerendered HTML. */
@@ -58,7 +58,7 @@ function sendHtml(reply: FastifyReply, html: string) {
  */
 export const clientPlugin = fp(async (app: FastifyInstance, options: { clientDir: string; build: ClientBuild }) => {
   await app.register(fastifyStatic, {
-    root: options.clientDir,
+    root: resolve(options.clientDir),
     wildcard: false,
     index: false,
     serveDotFiles: false,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { buildApp } from "../app";
@@ -10,7 +10,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** Sends a request with a valid CSRF token and the visitor cookie it is bound to. */
-  send(options: InjectOptions & { cookies?: Record<string, string> }): ReturnType<FastifyInstance["inject"]>;
+  send(options: InjectOptions & { cookies?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,80 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+
+export interface ConsoleGuard {
+  /** Lets console errors matching the pattern through (a test that provokes a 4xx on purpose). */
+  allow(pattern: RegExp): void;
+}
+
+export interface Api {
+  get<T = unknown>(path: string): Promise<T>;
+  post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
+}
+
+async function csrfHeaders(request: APIRequestContext) {
+  const response = await request.get("/api/csrf-token");
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { "x-csrf-token": csrfToken };
+}
+
+/** Signs the page's browser context in as the administrator through the API (not the form). */
+export async function signInAsAdmin(page: Page) {
+  const headers = await csrfHeaders(page.request);
+  const response = await page.request.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Every test fails on an unexpected console error and on any request that leaves the site's
+ * own origin (no third-party calls, fonts or analytics).
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi: Api }>({
+  consoleGuard: [
+    async ({ page, baseURL }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      const origin = new URL(baseURL!).origin;
+      await page.route(/.*/, (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.fallback();
+        problems.push(`request left the site: ${url}`);
+        return route.abort();
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+  api: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await use({
+      get: async (path) => (await request.get(path)).json(),
+      post: async (path, body) => {
+        const response = await request.post(path, { data: body, headers: await csrfHeaders(request) });
+        return { status: response.status(), body: await response.json().catch(() => null) };
+      },
+    });
+    await request.dispose();
+  },
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const login = await request.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers: await csrfHeaders(request) });
+    expect(login.ok(), await login.text()).toBe(true);
+    await use({
+      get: async (path) => (await request.get(path)).json(),
+      post: async (path, body) => {
+        const response = await request.post(path, { data: body, headers: await csrfHeaders(request) });
+        return { status: response.status(), body: await response.json().catch(() => null) };
+      },
+    });
+    await request.dispose();
+  },
+});
+
+export { expect };

@@ -1,0 +1,87 @@
+import { expect, test } from "./fixtures";
+
+const ROUTES = [
+  "/",
+  "/commercial",
+  "/specialty",
+  "/colors",
+  "/offers",
+  "/admin",
+  "/team",
+  "/origin-trip",
+  "/farmers-stories",
+  "/coffee-stories",
+  "/photo-galleries",
+  "/news-events",
+  "/admin-news",
+  "/coffee-process",
+  "/impact",
+];
+
+test.describe("site shell", () => {
+  for (const path of ROUTES) {
+    test(`${path} renders its page with a heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    });
+  }
+
+  test("an unknown path shows the home page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Beans. Trade. Passion." })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+  });
+
+  test("quoted page headings appear as the spec writes them", async ({ page }) => {
+    await page.goto("/offers");
+    await expect(page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" })).toBeVisible();
+    await page.goto("/specialty");
+    await expect(page.getByRole("heading", { name: "Our Specialty Coffee Collection" })).toBeVisible();
+  });
+
+  test("desktop dropdowns open on hover and by keyboard, one at a time", async ({ page }) => {
+    await page.goto("/team");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).hover();
+    await expect(nav.getByRole("link", { name: "Meet Our Team" })).toBeVisible();
+    await nav.getByRole("button", { name: "Our Coffee" }).hover();
+    await expect(nav.getByRole("link", { name: "Specialty Coffee" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Meet Our Team" })).toBeHidden();
+
+    await page.mouse.move(700, 600);
+    await nav.getByRole("button", { name: "Resources" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "News & Events" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "News & Events" }).click();
+    await expect(page).toHaveURL(/\/news-events$/);
+  });
+
+  test("a scroll item on another page goes home and scrolls to its section", async ({ page }) => {
+    await page.goto("/impact");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("the highlighted Current Offers link opens the offers", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Current Offers" }).click();
+    await expect(page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" })).toBeVisible();
+  });
+
+  test("the footer quick links scroll the home page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Partners" }).click();
+    await expect(page.locator("#partners")).toBeInViewport();
+  });
+
+  test("the API answers a JSON error envelope with a request id", async ({ request }) => {
+    const response = await request.get("/api/nowhere");
+    expect(response.status()).toBe(404);
+    const body = await response.json();
+    expect(body.error.code).toBe("NOT_FOUND");
+    expect(body.requestId).toBe(response.headers()["x-request-id"]);
+  });
+});
