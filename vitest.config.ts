@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // CI sums every runner's results from these reports (.ci/run).
+    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    outputFile: { json: process.env.VITEST_JSON ?? "reports/vitest.json" },
   },
 });
