@@ -6,31 +6,31 @@ export type Choice<V extends string = string> = { readonly value: V; readonly la
 // ---------------------------------------------------------------- offers
 
 export const OFFER_REGIONS = [
-  'Benchi Maji',
-  'Guji',
-  'Jimma/Limmu',
-  'Sidamo',
-  'Nekemt',
-  'Yirgacheffe',
+  "Benchi Maji",
+  "Guji",
+  "Jimma/Limmu",
+  "Sidamo",
+  "Nekemt",
+  "Yirgacheffe",
 ] as const;
 export type OfferRegion = (typeof OFFER_REGIONS)[number];
 
-export const OFFER_PROCESSING = ['Natural', 'Washed', 'Honey', 'Anaerobic'] as const;
+export const OFFER_PROCESSING = ["Natural", "Washed", "Honey", "Anaerobic"] as const;
 export type OfferProcessing = (typeof OFFER_PROCESSING)[number];
 
-export const AVAILABILITIES = ['in-stock', 'pre-ship', 'sold-out'] as const;
+export const AVAILABILITIES = ["in-stock", "pre-ship", "sold-out"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 export const AVAILABILITY_LABELS: Record<Availability, string> = {
-  'in-stock': 'In Stock',
-  'pre-ship': 'Pre-Ship',
-  'sold-out': 'Sold Out',
+  "in-stock": "In Stock",
+  "pre-ship": "Pre-Ship",
+  "sold-out": "Sold Out",
 };
 /** Badge text for an availability the catalogue does not know (grey badge). */
-export const UNKNOWN_AVAILABILITY_LABEL = 'Unknown';
+export const UNKNOWN_AVAILABILITY_LABEL = "Unknown";
 
 export function isAvailability(value: unknown): value is Availability {
-  return typeof value === 'string' && (AVAILABILITIES as readonly string[]).includes(value);
+  return typeof value === "string" && (AVAILABILITIES as readonly string[]).includes(value);
 }
 
 /** The badge text for any stored value: In Stock, Pre-Ship, Sold Out or Unknown. */
@@ -39,29 +39,29 @@ export function availabilityLabel(value: string | null | undefined): string {
 }
 
 /** Value of the 'All' option of every filter (Radix Select forbids an empty value). */
-export const FILTER_ALL = 'all';
+export const FILTER_ALL = "all";
 
 // The /offers filters. Values equal the stored offer values, so filtering is an equality test;
 // the 'Limu' option therefore carries the stored region 'Jimma/Limmu'.
 export const OFFER_FILTER_REGIONS: readonly Choice[] = [
-  { value: FILTER_ALL, label: 'All' },
-  { value: 'Yirgacheffe', label: 'Yirgacheffe' },
-  { value: 'Guji', label: 'Guji' },
-  { value: 'Sidamo', label: 'Sidamo' },
-  { value: 'Jimma/Limmu', label: 'Limu' },
+  { value: FILTER_ALL, label: "All" },
+  { value: "Yirgacheffe", label: "Yirgacheffe" },
+  { value: "Guji", label: "Guji" },
+  { value: "Sidamo", label: "Sidamo" },
+  { value: "Jimma/Limmu", label: "Limu" },
 ];
 export const OFFER_FILTER_PROCESSING: readonly Choice[] = [
-  { value: FILTER_ALL, label: 'All' },
-  { value: 'Washed', label: 'Washed' },
-  { value: 'Natural', label: 'Natural' },
-  { value: 'Honey', label: 'Honey' },
-  { value: 'Anaerobic', label: 'Anaerobic' },
+  { value: FILTER_ALL, label: "All" },
+  { value: "Washed", label: "Washed" },
+  { value: "Natural", label: "Natural" },
+  { value: "Honey", label: "Honey" },
+  { value: "Anaerobic", label: "Anaerobic" },
 ];
 export const OFFER_FILTER_AVAILABILITY: readonly Choice[] = [
-  { value: FILTER_ALL, label: 'All' },
-  { value: 'in-stock', label: 'In Stock' },
-  { value: 'pre-ship', label: 'Pre-Ship' },
-  { value: 'sold-out', label: 'Sold Out' },
+  { value: FILTER_ALL, label: "All" },
+  { value: "in-stock", label: "In Stock" },
+  { value: "pre-ship", label: "Pre-Ship" },
+  { value: "sold-out", label: "Sold Out" },
 ];
 
 export const CUP_SCORE_MIN = 80;
@@ -70,46 +70,51 @@ export const LOT_SIZE_MIN = 1;
 
 // ---------------------------------------------------------------- requests
 
-export const REQUEST_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export const REQUEST_STATUSES = ["pending", "processing", "completed", "cancelled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  pending: "Pending",
+  processing: "Processing",
+  completed: "Completed",
+  cancelled: "Cancelled",
 };
 /** Also the status assumed when a record has none. */
-export const DEFAULT_REQUEST_STATUS: RequestStatus = 'pending';
+export const DEFAULT_REQUEST_STATUS: RequestStatus = "pending";
 /** Only finished requests may be deleted (the UI hides Delete, the server refuses). */
-export const DELETABLE_REQUEST_STATUSES = ['completed', 'cancelled'] as const satisfies readonly RequestStatus[];
+export const DELETABLE_REQUEST_STATUSES = [
+  "completed",
+  "cancelled",
+] as const satisfies readonly RequestStatus[];
 
 export function isRequestDeletable(status: string | null | undefined): boolean {
-  return (DELETABLE_REQUEST_STATUSES as readonly string[]).includes(status ?? DEFAULT_REQUEST_STATUS);
+  return (DELETABLE_REQUEST_STATUSES as readonly string[]).includes(
+    status ?? DEFAULT_REQUEST_STATUS,
+  );
 }
 
 /** The request collections; each is also the path segment under /api and /api/exports. */
-export const REQUEST_TYPES = ['quote-requests', 'sample-requests', 'origin-trips'] as const;
+export const REQUEST_TYPES = ["quote-requests", "sample-requests", "origin-trips"] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
-export const EXPORT_FORMATS = ['csv', 'excel'] as const;
+export const EXPORT_FORMATS = ["csv", "excel"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx' };
+export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", excel: "xlsx" };
 
 /** Admin list date filters: today, last 7 days, last month, last 3 months. */
-export const ADMIN_DATE_FILTERS = [FILTER_ALL, 'today', 'week', 'month', 'quarter'] as const;
+export const ADMIN_DATE_FILTERS = [FILTER_ALL, "today", "week", "month", "quarter"] as const;
 export type AdminDateFilter = (typeof ADMIN_DATE_FILTERS)[number];
 
 // ---------------------------------------------------------------- samples and quotes
 
-export const SAMPLE_SIZES = ['100g', '200g', '250g', '500g'] as const;
+export const SAMPLE_SIZES = ["100g", "200g", "250g", "500g"] as const;
 export type SampleSize = (typeof SAMPLE_SIZES)[number];
-export const DEFAULT_SAMPLE_SIZE: SampleSize = '250g';
+export const DEFAULT_SAMPLE_SIZE: SampleSize = "250g";
 
-export const COFFEE_CATEGORY_VALUES = ['Speciality', 'Commercial'] as const;
+export const COFFEE_CATEGORY_VALUES = ["Speciality", "Commercial"] as const;
 export type CoffeeCategory = (typeof COFFEE_CATEGORY_VALUES)[number];
 export const COFFEE_CATEGORIES: readonly Choice<CoffeeCategory>[] = [
-  { value: 'Speciality', label: 'Specialty' },
-  { value: 'Commercial', label: 'Commercial' },
+  { value: "Speciality", label: "Specialty" },
+  { value: "Commercial", label: "Commercial" },
 ];
 
 /** Catalogue grades (numbers) allowed for each category. */
@@ -121,23 +126,23 @@ export function gradeLabel(grade: number): string {
   return `Grade ${grade}`;
 }
 
-export const QUOTE_GRADES = ['Grade 1', 'Grade 2', 'Grade 3', 'Grade 4'] as const;
+export const QUOTE_GRADES = ["Grade 1", "Grade 2", "Grade 3", "Grade 4"] as const;
 export type QuoteGrade = (typeof QUOTE_GRADES)[number];
 
 // Values match the offer processing names, so a quote opened from an offer pre-selects its method.
 export const QUOTE_PROCESSING: readonly Choice[] = [
-  { value: 'Natural', label: 'Natural (Sun-dried)' },
-  { value: 'Washed', label: 'Washed (Wet Process)' },
-  { value: 'Honey', label: 'Semi-washed (Honey Process)' },
+  { value: "Natural", label: "Natural (Sun-dried)" },
+  { value: "Washed", label: "Washed (Wet Process)" },
+  { value: "Honey", label: "Semi-washed (Honey Process)" },
 ];
 
-export const QUOTE_UNIT_VALUES = ['bags', 'containers'] as const;
+export const QUOTE_UNIT_VALUES = ["bags", "containers"] as const;
 export type QuoteUnit = (typeof QUOTE_UNIT_VALUES)[number];
 export const QUOTE_UNITS: readonly Choice<QuoteUnit>[] = [
-  { value: 'bags', label: 'bags (60kg)' },
-  { value: 'containers', label: 'containers (320 bags)' },
+  { value: "bags", label: "bags (60kg)" },
+  { value: "containers", label: "containers (320 bags)" },
 ];
-export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'bags';
+export const DEFAULT_QUOTE_UNIT: QuoteUnit = "bags";
 
 /** The quote's region field: the offer's region followed by ', Ethiopia'. */
 export function quoteRegion(offerRegion: string): string {
@@ -146,10 +151,10 @@ export function quoteRegion(offerRegion: string): string {
 
 /** Fixed coffee fields of the single-offer sample form, named as in the sample-request schema. */
 export const SINGLE_SAMPLE_DEFAULTS = {
-  coffeeProcessing: 'Natural',
-  coffeeGrade: 'Grade 1',
-  coffeeCategory: 'Commercial',
-  sampleSize: '250g',
+  coffeeProcessing: "Natural",
+  coffeeGrade: "Grade 1",
+  coffeeCategory: "Commercial",
+  sampleSize: "250g",
 } as const satisfies {
   coffeeProcessing: string;
   coffeeGrade: string;
@@ -158,59 +163,59 @@ export const SINGLE_SAMPLE_DEFAULTS = {
 };
 
 /** Processing methods of the /specialty and /commercial collection pages. */
-export const COLLECTION_PROCESSING_METHODS = ['Washed', 'Natural'] as const;
+export const COLLECTION_PROCESSING_METHODS = ["Washed", "Natural"] as const;
 export type CollectionProcessingMethod = (typeof COLLECTION_PROCESSING_METHODS)[number];
-export const DEFAULT_SPECIALTY_METHOD: CollectionProcessingMethod = 'Washed';
-export const DEFAULT_COMMERCIAL_METHOD: CollectionProcessingMethod = 'Natural';
+export const DEFAULT_SPECIALTY_METHOD: CollectionProcessingMethod = "Washed";
+export const DEFAULT_COMMERCIAL_METHOD: CollectionProcessingMethod = "Natural";
 
 // ---------------------------------------------------------------- region-to-variety maps
 
 /** The single group shown for a region that has no named varieties. */
-export const REGIONAL_GROUP = 'Regional';
+export const REGIONAL_GROUP = "Regional";
 
 export type RegionVarietyMap = Readonly<Record<OfferRegion, readonly string[]>>;
 
 export const SPECIALTY_REGION_VARIETIES: RegionVarietyMap = {
   Guji: [
-    'Hambela',
-    'Uraga',
-    'Shakiso',
-    'Kercha',
-    'Danse Mormora',
-    'Gogogu',
-    'Buqui',
-    'Terbe',
-    'Arsosala',
-    'Muda Tetesa',
+    "Hambela",
+    "Uraga",
+    "Shakiso",
+    "Kercha",
+    "Danse Mormora",
+    "Gogogu",
+    "Buqui",
+    "Terbe",
+    "Arsosala",
+    "Muda Tetesa",
   ],
   Yirgacheffe: [
-    'Halo Beriti',
-    'Banko Gotiti',
-    'Adado',
-    'Konga',
-    'Worka',
-    'Shale',
-    'Gelana Abaya',
-    'Chelchelle',
-    'Koke',
-    'Idido',
-    'Chelbesa',
-    'Chelba',
+    "Halo Beriti",
+    "Banko Gotiti",
+    "Adado",
+    "Konga",
+    "Worka",
+    "Shale",
+    "Gelana Abaya",
+    "Chelchelle",
+    "Koke",
+    "Idido",
+    "Chelbesa",
+    "Chelba",
   ],
   Nekemt: [],
-  'Benchi Maji': [],
-  Sidamo: ['Kebado', 'Cetamo', 'Bensa'],
-  'Jimma/Limmu': ['Debakulu', 'Andracha', 'Limmu Genet'],
+  "Benchi Maji": [],
+  Sidamo: ["Kebado", "Cetamo", "Bensa"],
+  "Jimma/Limmu": ["Debakulu", "Andracha", "Limmu Genet"],
 };
 
 // Sub-areas (woredas) of the same six regions, for the commercial page.
 export const COMMERCIAL_REGION_VARIETIES: RegionVarietyMap = {
-  Guji: ['Shakiso', 'Uraga', 'Hambela', 'Adola', 'Kercha'],
-  Yirgacheffe: ['Kochere', 'Gedeb', 'Wenago', 'Dilla Zuria'],
-  Nekemt: ['Guto Gida', 'Sibu Sire', 'Gimbi', 'Nejo'],
-  'Benchi Maji': ['Sheko', 'Guraferda', 'Debub Bench', 'Semen Bench'],
-  Sidamo: ['Bensa', 'Aroresa', 'Shebedino', 'Aleta Wondo', 'Dale'],
-  'Jimma/Limmu': ['Limmu Kossa', 'Gomma', 'Mana', 'Agaro', 'Seka Chekorsa'],
+  Guji: ["Shakiso", "Uraga", "Hambela", "Adola", "Kercha"],
+  Yirgacheffe: ["Kochere", "Gedeb", "Wenago", "Dilla Zuria"],
+  Nekemt: ["Guto Gida", "Sibu Sire", "Gimbi", "Nejo"],
+  "Benchi Maji": ["Sheko", "Guraferda", "Debub Bench", "Semen Bench"],
+  Sidamo: ["Bensa", "Aroresa", "Shebedino", "Aleta Wondo", "Dale"],
+  "Jimma/Limmu": ["Limmu Kossa", "Gomma", "Mana", "Agaro", "Seka Chekorsa"],
 };
 
 export const REGION_VARIETIES_BY_CATEGORY: Record<CoffeeCategory, RegionVarietyMap> = {
@@ -228,21 +233,24 @@ export function varietyGroups(category: CoffeeCategory, region: string): readonl
 
 // ---------------------------------------------------------------- origin trip
 
-export const TRIP_EXPERIENCE_IDS = ['harvest-tour', 'quality-lab', 'direct-trade'] as const;
+export const TRIP_EXPERIENCE_IDS = ["harvest-tour", "quality-lab", "direct-trade"] as const;
 export type TripExperienceId = (typeof TRIP_EXPERIENCE_IDS)[number];
-export const TRIP_EXPERIENCES: readonly { readonly id: TripExperienceId; readonly label: string }[] = [
-  { id: 'harvest-tour', label: 'Harvest Tour' },
-  { id: 'quality-lab', label: 'Quality Lab' },
-  { id: 'direct-trade', label: 'Direct Trade' },
+export const TRIP_EXPERIENCES: readonly {
+  readonly id: TripExperienceId;
+  readonly label: string;
+}[] = [
+  { id: "harvest-tour", label: "Harvest Tour" },
+  { id: "quality-lab", label: "Quality Lab" },
+  { id: "direct-trade", label: "Direct Trade" },
 ];
 
-export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'expert', 'roaster'] as const;
+export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "expert", "roaster"] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  expert: 'Expert',
-  roaster: 'Roaster',
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  expert: "Expert",
+  roaster: "Roaster",
 };
 
 export const GROUP_SIZE_MIN = 1;
@@ -251,19 +259,19 @@ export const DEFAULT_GROUP_SIZE = 1;
 
 // ---------------------------------------------------------------- news and events
 
-export const NEWS_TYPES = ['news', 'event', 'announcement'] as const;
+export const NEWS_TYPES = ["news", "event", "announcement"] as const;
 export type NewsType = (typeof NEWS_TYPES)[number];
 export const NEWS_TYPE_LABELS: Record<NewsType, string> = {
-  news: 'News',
-  event: 'Event',
-  announcement: 'Announcement',
+  news: "News",
+  event: "Event",
+  announcement: "Announcement",
 };
 /** The public type filter offers only these. */
-export const NEWS_TYPE_FILTERS = [FILTER_ALL, 'news', 'event'] as const;
+export const NEWS_TYPE_FILTERS = [FILTER_ALL, "news", "event"] as const;
 
 // ---------------------------------------------------------------- partners
 
-export const PARTNER_TYPES = ['partner', 'customer'] as const;
+export const PARTNER_TYPES = ["partner", "customer"] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 // ---------------------------------------------------------------- admin
@@ -275,8 +283,8 @@ export const MFA_CODE_LENGTH = 6;
 
 // ---------------------------------------------------------------- API
 
-export const CSRF_TOKEN_PATH = '/api/csrf-token';
-export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_TOKEN_PATH = "/api/csrf-token";
+export const CSRF_HEADER = "x-csrf-token";
 
 // ---------------------------------------------------------------- timings (milliseconds) and toasts
 
@@ -295,7 +303,7 @@ export const TIMINGS = {
 
 export const TOAST_SETTINGS = {
   limit: 1,
-  swipeDirection: 'right',
+  swipeDirection: "right",
   swipeThresholdPx: 50,
-  hotkey: ['F8'],
+  hotkey: ["F8"],
 } as const;

@@ -1,17 +1,17 @@
 // The error catalogue of spec section 8, shared by the server's error envelope and the API client.
 
 export const ERROR_CODES = {
-  VALIDATION_ERROR: 'VALIDATION_ERROR',
-  AUTHENTICATION_ERROR: 'AUTHENTICATION_ERROR',
-  AUTHORIZATION_ERROR: 'AUTHORIZATION_ERROR',
-  NOT_FOUND: 'NOT_FOUND',
-  DUPLICATE_RESOURCE: 'DUPLICATE_RESOURCE',
-  RATE_LIMIT_EXCEEDED: 'RATE_LIMIT_EXCEEDED',
-  INTERNAL_ERROR: 'INTERNAL_ERROR',
-  DATABASE_ERROR: 'DATABASE_ERROR',
-  EXTERNAL_SERVICE_ERROR: 'EXTERNAL_SERVICE_ERROR',
-  NETWORK_ERROR: 'NETWORK_ERROR',
-  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+  VALIDATION_ERROR: "VALIDATION_ERROR",
+  AUTHENTICATION_ERROR: "AUTHENTICATION_ERROR",
+  AUTHORIZATION_ERROR: "AUTHORIZATION_ERROR",
+  NOT_FOUND: "NOT_FOUND",
+  DUPLICATE_RESOURCE: "DUPLICATE_RESOURCE",
+  RATE_LIMIT_EXCEEDED: "RATE_LIMIT_EXCEEDED",
+  INTERNAL_ERROR: "INTERNAL_ERROR",
+  DATABASE_ERROR: "DATABASE_ERROR",
+  EXTERNAL_SERVICE_ERROR: "EXTERNAL_SERVICE_ERROR",
+  NETWORK_ERROR: "NETWORK_ERROR",
+  UNKNOWN_ERROR: "UNKNOWN_ERROR",
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -32,25 +32,25 @@ export const ERROR_CODE_LIST = [
 ] as const satisfies readonly ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODE_LIST as readonly string[]).includes(value);
+  return typeof value === "string" && (ERROR_CODE_LIST as readonly string[]).includes(value);
 }
 
 /** Messages for a failed response without a usable error body, by HTTP status. */
 export const STATUS_MESSAGES = {
-  400: 'Invalid request. Please check your input.',
-  401: 'Authentication required. Please log in.',
-  403: 'Access forbidden. You do not have permission.',
-  404: 'The requested resource was not found.',
-  409: 'Conflict. The resource already exists.',
-  429: 'Too many requests. Please try again later.',
-  500: 'Server error. Please try again later.',
-  502: 'Server error. Please try again later.',
-  503: 'Server error. Please try again later.',
-  504: 'Server error. Please try again later.',
+  400: "Invalid request. Please check your input.",
+  401: "Authentication required. Please log in.",
+  403: "Access forbidden. You do not have permission.",
+  404: "The requested resource was not found.",
+  409: "Conflict. The resource already exists.",
+  429: "Too many requests. Please try again later.",
+  500: "Server error. Please try again later.",
+  502: "Server error. Please try again later.",
+  503: "Server error. Please try again later.",
+  504: "Server error. Please try again later.",
 } as const satisfies Record<number, string>;
 
 /** The 'Others' line of the status list. */
-export const FALLBACK_STATUS_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const FALLBACK_STATUS_MESSAGE = "An unexpected error occurred. Please try again.";
 
 export function statusMessage(status: number): string {
   return (STATUS_MESSAGES as Record<number, string>)[status] ?? FALLBACK_STATUS_MESSAGE;
@@ -58,17 +58,17 @@ export function statusMessage(status: number): string {
 
 /** Friendly messages shown to users, by code. */
 export const CODE_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION_ERROR: 'Please check your input and try again.',
-  AUTHENTICATION_ERROR: 'Please log in to continue.',
-  AUTHORIZATION_ERROR: 'You do not have permission to perform this action.',
-  NOT_FOUND: 'The requested item was not found.',
-  DUPLICATE_RESOURCE: 'This item already exists.',
-  RATE_LIMIT_EXCEEDED: 'Too many requests. Please wait a moment and try again.',
-  INTERNAL_ERROR: 'A server error occurred. Our team has been notified.',
-  DATABASE_ERROR: 'A database error occurred. Please try again later.',
-  EXTERNAL_SERVICE_ERROR: 'An external service is temporarily unavailable.',
-  NETWORK_ERROR: 'Network connection failed. Please check your internet connection.',
-  UNKNOWN_ERROR: 'An unexpected error occurred. Please try again.',
+  VALIDATION_ERROR: "Please check your input and try again.",
+  AUTHENTICATION_ERROR: "Please log in to continue.",
+  AUTHORIZATION_ERROR: "You do not have permission to perform this action.",
+  NOT_FOUND: "The requested item was not found.",
+  DUPLICATE_RESOURCE: "This item already exists.",
+  RATE_LIMIT_EXCEEDED: "Too many requests. Please wait a moment and try again.",
+  INTERNAL_ERROR: "A server error occurred. Our team has been notified.",
+  DATABASE_ERROR: "A database error occurred. Please try again later.",
+  EXTERNAL_SERVICE_ERROR: "An external service is temporarily unavailable.",
+  NETWORK_ERROR: "Network connection failed. Please check your internet connection.",
+  UNKNOWN_ERROR: "An unexpected error occurred. Please try again.",
 };
 
 /** The code a client gives a failed response whose body names none. */
@@ -87,7 +87,9 @@ export function codeForStatus(status: number): ErrorCode {
     case 429:
       return ERROR_CODES.RATE_LIMIT_EXCEEDED;
     default:
-      return status >= 500 && status <= 599 ? ERROR_CODES.INTERNAL_ERROR : ERROR_CODES.UNKNOWN_ERROR;
+      return status >= 500 && status <= 599
+        ? ERROR_CODES.INTERNAL_ERROR
+        : ERROR_CODES.UNKNOWN_ERROR;
   }
 }
 

@@ -1,9 +1,15 @@
 // The one way the browser talks to /api (spec sections 7 and 8): credentials on every call, a
 // fresh CSRF token before every write (one retry with a new token on 403), and every failure
 // turned into an ApiError from the error catalogue and logged to the console.
-import type { QueryFunction } from '@tanstack/react-query';
-import { CSRF_HEADER, CSRF_TOKEN_PATH, EXPORT_FILE_EXTENSIONS, EXPORT_FORMATS, type ExportFormat } from '../../common/constants';
-import { toIsoDate } from '../../common/dates';
+import type { QueryFunction } from "@tanstack/react-query";
+import {
+  CSRF_HEADER,
+  CSRF_TOKEN_PATH,
+  EXPORT_FILE_EXTENSIONS,
+  EXPORT_FORMATS,
+  type ExportFormat,
+} from "../../common/constants";
+import { toIsoDate } from "../../common/dates";
 import {
   CODE_MESSAGES,
   codeForStatus,
@@ -11,11 +17,11 @@ import {
   isErrorCode,
   statusMessage,
   type ErrorCode,
-} from '../../common/errors';
-import { logError } from './log-error';
+} from "../../common/errors";
+import { logError } from "./log-error";
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type On401 = 'returnNull' | 'throw';
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type On401 = "returnNull" | "throw";
 
 export type ApiRequestOptions = {
   signal?: AbortSignal | undefined;
@@ -42,7 +48,7 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'ApiError';
+    this.name = "ApiError";
     this.code = init.code;
     this.status = init.status ?? 0;
     this.details = init.details;
@@ -55,18 +61,22 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { name?: unknown }).name === "AbortError"
+  );
 }
 
 /** A failure of the connection itself: fetch rejects with a TypeError, or a message names fetch or network. */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.code === ERROR_CODES.NETWORK_ERROR;
   if (error instanceof TypeError) return true;
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   return /fetch|network/i.test(message);
 }
 
@@ -96,16 +106,17 @@ export function errorCodeOf(error: unknown): ErrorCode {
 
 /** The message to show a visitor: the catalogue's words for the code, else the error's own message. */
 export function userMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const code =
+    typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
   if (isErrorCode(code)) return CODE_MESSAGES[code];
-  if (error instanceof Error && error.message !== '') return error.message;
-  if (typeof error === 'string' && error !== '') return error;
+  if (error instanceof Error && error.message !== "") return error.message;
+  if (typeof error === "string" && error !== "") return error;
   return CODE_MESSAGES.UNKNOWN_ERROR;
 }
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (text === '') return undefined;
+  if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -122,15 +133,16 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const headerRequestId = response.headers.get('x-request-id');
+  const headerRequestId = response.headers.get("x-request-id");
   if (isRecord(body) && isRecord(body.error)) {
     const { code, message, details } = body.error;
     return new ApiError({
       code: isErrorCode(code) ? code : codeForStatus(status),
-      message: typeof message === 'string' && message.trim() !== '' ? message : statusMessage(status),
+      message:
+        typeof message === "string" && message.trim() !== "" ? message : statusMessage(status),
       status,
       details,
-      requestId: typeof body.requestId === 'string' ? body.requestId : headerRequestId,
+      requestId: typeof body.requestId === "string" ? body.requestId : headerRequestId,
     });
   }
   return new ApiError({
@@ -149,10 +161,10 @@ function send(
   csrfToken: string | undefined,
   opts: ApiRequestOptions,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const init: RequestInit = { method, credentials: 'include', headers };
+  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
+  const init: RequestInit = { method, credentials: "include", headers };
   if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
   if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
@@ -162,15 +174,16 @@ function send(
 
 /** GET /api/csrf-token: { csrfToken }. */
 export async function fetchCsrfToken(signal?: AbortSignal): Promise<string> {
-  const response = await send('GET', CSRF_TOKEN_PATH, undefined, undefined, { signal });
+  const response = await send("GET", CSRF_TOKEN_PATH, undefined, undefined, { signal });
   if (!response.ok) throw await errorFromResponse(response);
   const body = await readBody(response);
-  if (isRecord(body) && typeof body.csrfToken === 'string' && body.csrfToken !== '') return body.csrfToken;
+  if (isRecord(body) && typeof body.csrfToken === "string" && body.csrfToken !== "")
+    return body.csrfToken;
   throw new ApiError({
     code: ERROR_CODES.UNKNOWN_ERROR,
     message: CODE_MESSAGES.UNKNOWN_ERROR,
     status: response.status,
-    details: 'The CSRF token response had no csrfToken',
+    details: "The CSRF token response had no csrfToken",
   });
 }
 
@@ -191,9 +204,14 @@ export function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body: unknown,
-  opts: ApiRequestOptions & { on401: 'returnNull' },
+  opts: ApiRequestOptions & { on401: "returnNull" },
 ): Promise<T | null>;
-export function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T>;
+export function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  opts?: ApiRequestOptions,
+): Promise<T>;
 export function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -201,56 +219,67 @@ export function apiRequest<T>(
   opts: ApiRequestOptions = {},
 ): Promise<T | null> {
   return withErrorHandling(async () => {
-    const isWrite = method !== 'GET';
-    let response = await send(method, path, body, isWrite ? await fetchCsrfToken(opts.signal) : undefined, opts);
+    const isWrite = method !== "GET";
+    let response = await send(
+      method,
+      path,
+      body,
+      isWrite ? await fetchCsrfToken(opts.signal) : undefined,
+      opts,
+    );
     if (isWrite && response.status === 403) {
       // The token may have expired or rotated: one more try with a fresh one, never more.
       response = await send(method, path, body, await fetchCsrfToken(opts.signal), opts);
     }
-    if (response.status === 401 && opts.on401 === 'returnNull') return null;
+    if (response.status === 401 && opts.on401 === "returnNull") return null;
     if (!response.ok) throw await errorFromResponse(response);
     return (await readBody(response)) as T;
   });
 }
 
-export function apiGet<T>(path: string, opts: ApiRequestOptions & { on401: 'returnNull' }): Promise<T | null>;
+export function apiGet<T>(
+  path: string,
+  opts: ApiRequestOptions & { on401: "returnNull" },
+): Promise<T | null>;
 export function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T>;
 export function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T | null> {
-  return apiRequest<T>('GET', path, undefined, opts);
+  return apiRequest<T>("GET", path, undefined, opts);
 }
 
 export function apiPost<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>('POST', path, body, opts);
+  return apiRequest<T>("POST", path, body, opts);
 }
 
 export function apiPut<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>('PUT', path, body, opts);
+  return apiRequest<T>("PUT", path, body, opts);
 }
 
 export function apiPatch<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>('PATCH', path, body, opts);
+  return apiRequest<T>("PATCH", path, body, opts);
 }
 
 export function apiDelete<T>(path: string, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>('DELETE', path, undefined, opts);
+  return apiRequest<T>("DELETE", path, undefined, opts);
 }
 
 /**
  * The default query function: GET on the path that is the first element of the query key,
  * e.g. useQuery({ queryKey: ['/api/offers'] }). With on401 'returnNull' a 401 gives null.
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
   return ({ queryKey, signal }) => {
     const path = queryKey[0];
-    if (typeof path !== 'string' || !path.startsWith('/')) {
+    if (typeof path !== "string" || !path.startsWith("/")) {
       return Promise.reject(
-        new TypeError(`The first element of the query key must be an API path, got ${JSON.stringify(path)}`),
+        new TypeError(
+          `The first element of the query key must be an API path, got ${JSON.stringify(path)}`,
+        ),
       );
     }
-    return apiRequest<T>('GET', path, undefined, { signal, on401: options.on401 });
+    return apiRequest<T>("GET", path, undefined, { signal, on401: options.on401 });
   };
 }
 
@@ -264,7 +293,7 @@ export function filenameFromContentDisposition(header: string | null | undefined
   const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
   if (extended?.[2] !== undefined) {
     try {
-      name = decodeURIComponent(extended[2].trim().replace(/^"(.*)"$/, '$1'));
+      name = decodeURIComponent(extended[2].trim().replace(/^"(.*)"$/, "$1"));
     } catch {
       name = null;
     }
@@ -272,26 +301,33 @@ export function filenameFromContentDisposition(header: string | null | undefined
   if (name === null) {
     const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
     const plain = /filename\s*=\s*([^;"]+)/i.exec(header);
-    if (quoted?.[1] !== undefined) name = quoted[1].replace(/\\(.)/g, '$1');
+    if (quoted?.[1] !== undefined) name = quoted[1].replace(/\\(.)/g, "$1");
     else if (plain?.[1] !== undefined) name = plain[1].trim();
   }
-  const base = name?.split(/[\\/]/).pop()?.trim() ?? '';
-  return base === '' ? null : base;
+  const base = name?.split(/[\\/]/).pop()?.trim() ?? "";
+  return base === "" ? null : base;
 }
 
 /** The name of a request export when the server gives none: the type, the date and csv or xlsx. */
-export function exportFilename(type: string, format: ExportFormat, date: Date = new Date()): string {
+export function exportFilename(
+  type: string,
+  format: ExportFormat,
+  date: Date = new Date(),
+): string {
   return `${type}-${toIsoDate(date)}.${EXPORT_FILE_EXTENSIONS[format]}`;
 }
 
 function fallbackFilename(path: string): string {
-  const pathname = path.split(/[?#]/)[0] ?? '';
+  const pathname = path.split(/[?#]/)[0] ?? "";
   const exportMatch = /\/api\/exports\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
-  if (exportMatch?.[1] !== undefined && (EXPORT_FORMATS as readonly string[]).includes(exportMatch[2] ?? '')) {
+  if (
+    exportMatch?.[1] !== undefined &&
+    (EXPORT_FORMATS as readonly string[]).includes(exportMatch[2] ?? "")
+  ) {
     return exportFilename(exportMatch[1], exportMatch[2] as ExportFormat);
   }
-  const last = pathname.split('/').filter(Boolean).pop();
-  return last ?? 'download';
+  const last = pathname.split("/").filter(Boolean).pop();
+  return last ?? "download";
 }
 
 export type Download = { blob: Blob; filename: string };
@@ -302,13 +338,13 @@ export function apiDownload(
   opts: { signal?: AbortSignal | undefined; fallbackFilename?: string | undefined } = {},
 ): Promise<Download> {
   return withErrorHandling(async () => {
-    const init: RequestInit = { method: 'GET', credentials: 'include', headers: { Accept: '*/*' } };
+    const init: RequestInit = { method: "GET", credentials: "include", headers: { Accept: "*/*" } };
     if (opts.signal !== undefined) init.signal = opts.signal;
     const response = await fetch(path, init);
     if (!response.ok) throw await errorFromResponse(response);
     const blob = await response.blob();
     const filename =
-      filenameFromContentDisposition(response.headers.get('content-disposition')) ??
+      filenameFromContentDisposition(response.headers.get("content-disposition")) ??
       opts.fallbackFilename ??
       fallbackFilename(path);
     return { blob, filename };

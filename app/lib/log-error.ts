@@ -17,7 +17,7 @@ export type ErrorLogEntry = {
 };
 
 /** Prefix of every console line written here, so tests and people can pick them out. */
-export const ERROR_LOG_PREFIX = '[app-error]';
+export const ERROR_LOG_PREFIX = "[app-error]";
 
 type LoggableError = {
   code?: unknown;
@@ -28,16 +28,18 @@ type LoggableError = {
 };
 
 export function logError(error: unknown, context?: Record<string, unknown>): ErrorLogEntry {
-  const fields: LoggableError = typeof error === 'object' && error !== null ? (error as LoggableError) : {};
+  const fields: LoggableError =
+    typeof error === "object" && error !== null ? (error as LoggableError) : {};
   const entry: ErrorLogEntry = {
-    code: typeof fields.code === 'string' ? fields.code : 'UNKNOWN_ERROR',
-    message: typeof fields.message === 'string' ? fields.message : String(error),
-    requestId: typeof fields.requestId === 'string' && fields.requestId !== '' ? fields.requestId : null,
+    code: typeof fields.code === "string" ? fields.code : "UNKNOWN_ERROR",
+    message: typeof fields.message === "string" ? fields.message : String(error),
+    requestId:
+      typeof fields.requestId === "string" && fields.requestId !== "" ? fields.requestId : null,
     timestamp: new Date().toISOString(),
-    userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : 'unknown',
-    url: typeof location !== 'undefined' ? location.href : 'unknown',
+    userAgent: typeof navigator !== "undefined" ? navigator.userAgent : "unknown",
+    url: typeof location !== "undefined" ? location.href : "unknown",
   };
-  if (typeof fields.status === 'number') entry.status = fields.status;
+  if (typeof fields.status === "number") entry.status = fields.status;
   if (fields.details !== undefined) entry.details = fields.details;
   if (context !== undefined) entry.context = context;
   console.error(ERROR_LOG_PREFIX, entry);

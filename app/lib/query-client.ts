@@ -1,9 +1,9 @@
 // TanStack Query defaults of spec section 9: data never goes stale and is never refetched on its
 // own; reads retry at most once and only on failures that may pass; writes retry once on a
 // network failure after 1 s.
-import { QueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type ErrorCode } from '../../common/errors';
-import { errorCodeOf, getQueryFn } from './api-client';
+import { QueryClient } from "@tanstack/react-query";
+import { ERROR_CODES, type ErrorCode } from "../../common/errors";
+import { errorCodeOf, getQueryFn } from "./api-client";
 
 /** Reads never retried: asking again cannot change the answer. */
 export const QUERY_NO_RETRY_CODES: readonly ErrorCode[] = [
@@ -48,7 +48,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn({ on401: "throw" }),
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

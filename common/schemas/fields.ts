@@ -8,11 +8,11 @@
 // - numbers accept a number or the string a form input gives ('' counts as missing);
 // - a parsed body is itself valid input, so the browser can send what the form parsed and the
 //   server parses it again with the same schema.
-import { z } from 'zod';
-import { isValidPhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
+import { z } from "zod";
+import { isValidPhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from "../phone";
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const ROLE_REQUIRED_MESSAGE = 'Job title/role is required';
+export const EMAIL_MESSAGE = "Please enter a valid email address";
+export const ROLE_REQUIRED_MESSAGE = "Job title/role is required";
 export const EMAIL_MAX_LENGTH = 255;
 
 export function maxLengthMessage(label: string, max: number): string {
@@ -21,7 +21,7 @@ export function maxLengthMessage(label: string, max: number): string {
 
 // PostgreSQL text cannot hold U+0000: refuse it here instead of failing on insert.
 export function hasNoNulCharacter(value: string): boolean {
-  return !value.includes('\u0000');
+  return !value.includes("\u0000");
 }
 
 export function invalidCharacterMessage(label: string): string {
@@ -57,14 +57,14 @@ export function blankableText(label: string, max: number) {
     .max(max, maxLengthMessage(label, max))
     .refine(hasNoNulCharacter, invalidCharacterMessage(label))
     .nullish()
-    .transform((value) => value ?? '');
+    .transform((value) => value ?? "");
 }
 
 export function emailField() {
   return z
     .string({ error: EMAIL_MESSAGE })
     .trim()
-    .max(EMAIL_MAX_LENGTH, maxLengthMessage('Email', EMAIL_MAX_LENGTH))
+    .max(EMAIL_MAX_LENGTH, maxLengthMessage("Email", EMAIL_MAX_LENGTH))
     .regex(z.regexes.email, EMAIL_MESSAGE);
 }
 
@@ -73,8 +73,8 @@ export function phoneField(message: string = PHONE_MESSAGE) {
   return z
     .string({ error: message })
     .trim()
-    .max(PHONE_MAX_LENGTH, maxLengthMessage('Phone number', PHONE_MAX_LENGTH))
-    .refine((value) => value === '' || isValidPhone(value), message)
+    .max(PHONE_MAX_LENGTH, maxLengthMessage("Phone number", PHONE_MAX_LENGTH))
+    .refine((value) => value === "" || isValidPhone(value), message)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -90,7 +90,9 @@ export function requiredChoice<const T extends EnumValues>(
   return z
     .string({ error: requiredMessage })
     .trim()
-    .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? requiredMessage : invalidMessage) }));
+    .pipe(
+      z.enum(values, { error: (issue) => (issue.input === "" ? requiredMessage : invalidMessage) }),
+    );
 }
 
 /** An optional choice from a fixed list; blank becomes null. */
@@ -104,17 +106,20 @@ export function optionalChoice<const T extends EnumValues>(values: T, invalidMes
 }
 
 function toNumber(value: number | string | null | undefined): number | undefined {
-  if (typeof value === 'number') return value;
+  if (typeof value === "number") return value;
   if (value === null || value === undefined) return undefined;
   const trimmed = value.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  return trimmed === "" ? undefined : Number(trimmed);
 }
 
 /**
  * A number that may arrive as a number (JSON) or a string (a form input). A blank or missing value
  * reaches `inner` as `undefined`, so `inner` decides between required, optional and default.
  */
-export function numberInput<T extends z.ZodType<unknown, number | undefined>>(inner: T, notANumberMessage: string) {
+export function numberInput<T extends z.ZodType<unknown, number | undefined>>(
+  inner: T,
+  notANumberMessage: string,
+) {
   return z
     .union([z.number(), z.string()], { error: notANumberMessage })
     .nullish()
@@ -136,18 +141,18 @@ const PG_INTEGER_MAX = 2_147_483_647;
 export function optionalOfferId() {
   return numberInput(
     z
-      .number({ error: 'Offer reference must be a number' })
-      .int('Offer reference must be a whole number')
-      .positive('Offer reference must be a positive number')
-      .max(PG_INTEGER_MAX, 'Offer reference is out of range')
+      .number({ error: "Offer reference must be a number" })
+      .int("Offer reference must be a whole number")
+      .positive("Offer reference must be a positive number")
+      .max(PG_INTEGER_MAX, "Offer reference is out of range")
       .optional()
       .transform((value) => value ?? null),
-    'Offer reference must be a number',
+    "Offer reference must be a number",
   );
 }
 
 /** Name of the hidden field on every anonymous form; people leave it empty, bots fill it. */
-export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = "website";
 
 /**
  * The honeypot accepts any text so that a filled one does not produce a field error the bot could
@@ -157,6 +162,8 @@ export function honeypotField() {
   return z.string().optional();
 }
 
-export function isHoneypotFilled(data: { readonly [HONEYPOT_FIELD]?: string | null | undefined }): boolean {
-  return typeof data[HONEYPOT_FIELD] === 'string' && data[HONEYPOT_FIELD].trim() !== '';
+export function isHoneypotFilled(data: {
+  readonly [HONEYPOT_FIELD]?: string | null | undefined;
+}): boolean {
+  return typeof data[HONEYPOT_FIELD] === "string" && data[HONEYPOT_FIELD].trim() !== "";
 }

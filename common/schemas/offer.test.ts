@@ -1,120 +1,171 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { buildOffer } from '../testing/factories';
-import { messagesFor, parseOrThrow, without } from '../testing/schema-assertions';
-import { normalizeFlavorNotes, OFFER_DEFAULTS, offerSchema, offerToInput, type Offer } from './offer';
+import { describe, expect, it } from "vitest";
+import { buildOffer } from "../testing/factories";
+import { messagesFor, parseOrThrow, without } from "../testing/schema-assertions";
+import {
+  normalizeFlavorNotes,
+  OFFER_DEFAULTS,
+  offerSchema,
+  offerToInput,
+  type Offer,
+} from "./offer";
 
-describe('offerSchema', () => {
-  it('accepts a valid offer', () => {
-    const data = parseOrThrow(offerSchema, buildOffer({ cupScore: '86.25', lotSize: '40', pricePerLbs: '3.5' }));
-    expect(data).toMatchObject({ cupScore: 86.25, lotSize: 40, pricePerLbs: 3.5, sampleAvailable: true });
+describe("offerSchema", () => {
+  it("accepts a valid offer", () => {
+    const data = parseOrThrow(
+      offerSchema,
+      buildOffer({ cupScore: "86.25", lotSize: "40", pricePerLbs: "3.5" }),
+    );
+    expect(data).toMatchObject({
+      cupScore: 86.25,
+      lotSize: 40,
+      pricePerLbs: 3.5,
+      sampleAvailable: true,
+    });
   });
 
-  it('keeps blank optional text as empty text', () => {
-    const data = parseOrThrow(offerSchema, buildOffer({ farm: '  ', certNo: undefined, altitude: null }));
-    expect(data.farm).toBe('');
-    expect(data.certNo).toBe('');
-    expect(data.altitude).toBe('');
+  it("keeps blank optional text as empty text", () => {
+    const data = parseOrThrow(
+      offerSchema,
+      buildOffer({ farm: "  ", certNo: undefined, altitude: null }),
+    );
+    expect(data.farm).toBe("");
+    expect(data.certNo).toBe("");
+    expect(data.altitude).toBe("");
   });
 
-  it('trims flavor notes, drops empty ones and ignores duplicates', () => {
-    const data = parseOrThrow(offerSchema, buildOffer({ flavorProfile: [' Jasmine ', '', 'Bergamot', 'jasmine', '  '] }));
-    expect(data.flavorProfile).toEqual(['Jasmine', 'Bergamot']);
-    expect(normalizeFlavorNotes(['a', 'A ', ' b'])).toEqual(['a', 'b']);
+  it("trims flavor notes, drops empty ones and ignores duplicates", () => {
+    const data = parseOrThrow(
+      offerSchema,
+      buildOffer({ flavorProfile: [" Jasmine ", "", "Bergamot", "jasmine", "  "] }),
+    );
+    expect(data.flavorProfile).toEqual(["Jasmine", "Bergamot"]);
+    expect(normalizeFlavorNotes(["a", "A ", " b"])).toEqual(["a", "b"]);
   });
 
-  it('needs at least one flavor note', () => {
-    for (const flavorProfile of [[], ['', '   ']]) {
-      expect(messagesFor(offerSchema, buildOffer({ flavorProfile }), 'flavorProfile')).toEqual([
-        'Please add at least one flavor note',
+  it("needs at least one flavor note", () => {
+    for (const flavorProfile of [[], ["", "   "]]) {
+      expect(messagesFor(offerSchema, buildOffer({ flavorProfile }), "flavorProfile")).toEqual([
+        "Please add at least one flavor note",
       ]);
     }
-    expect(messagesFor(offerSchema, without(buildOffer(), 'flavorProfile'), 'flavorProfile')).toEqual([
-      'Please add at least one flavor note',
+    expect(
+      messagesFor(offerSchema, without(buildOffer(), "flavorProfile"), "flavorProfile"),
+    ).toEqual(["Please add at least one flavor note"]);
+  });
+
+  it("keeps any number of notes", () => {
+    const notes = Array.from({ length: 60 }, (_, i) => `Note ${i}`);
+    expect(
+      parseOrThrow(offerSchema, buildOffer({ flavorProfile: notes })).flavorProfile,
+    ).toHaveLength(60);
+  });
+
+  it("holds the cup score between 80 and 100", () => {
+    expect(messagesFor(offerSchema, buildOffer({ cupScore: 79.9 }), "cupScore")).toEqual([
+      "Cup score must be at least 80",
+    ]);
+    expect(messagesFor(offerSchema, buildOffer({ cupScore: "100.5" }), "cupScore")).toEqual([
+      "Cup score must be at most 100",
+    ]);
+    expect(messagesFor(offerSchema, buildOffer({ cupScore: 80 }))).toEqual([]);
+    expect(messagesFor(offerSchema, buildOffer({ cupScore: 100 }))).toEqual([]);
+    expect(messagesFor(offerSchema, buildOffer({ cupScore: "" }), "cupScore")).toEqual([
+      "Cup score is required",
     ]);
   });
 
-  it('keeps any number of notes', () => {
-    const notes = Array.from({ length: 60 }, (_, i) => `Note ${i}`);
-    expect(parseOrThrow(offerSchema, buildOffer({ flavorProfile: notes })).flavorProfile).toHaveLength(60);
-  });
-
-  it('holds the cup score between 80 and 100', () => {
-    expect(messagesFor(offerSchema, buildOffer({ cupScore: 79.9 }), 'cupScore')).toEqual(['Cup score must be at least 80']);
-    expect(messagesFor(offerSchema, buildOffer({ cupScore: '100.5' }), 'cupScore')).toEqual(['Cup score must be at most 100']);
-    expect(messagesFor(offerSchema, buildOffer({ cupScore: 80 }))).toEqual([]);
-    expect(messagesFor(offerSchema, buildOffer({ cupScore: 100 }))).toEqual([]);
-    expect(messagesFor(offerSchema, buildOffer({ cupScore: '' }), 'cupScore')).toEqual(['Cup score is required']);
-  });
-
-  it('needs a lot size of at least 1 bag (the default 0 does not save)', () => {
-    expect(messagesFor(offerSchema, buildOffer({ lotSize: 0 }), 'lotSize')).toEqual(['Lot size must be at least 1']);
-    expect(messagesFor(offerSchema, buildOffer({ lotSize: '' }), 'lotSize')).toEqual(['Lot size is required']);
-    expect(messagesFor(offerSchema, without(buildOffer(), 'lotSize'), 'lotSize')).toEqual(['Lot size is required']);
+  it("needs a lot size of at least 1 bag (the default 0 does not save)", () => {
+    expect(messagesFor(offerSchema, buildOffer({ lotSize: 0 }), "lotSize")).toEqual([
+      "Lot size must be at least 1",
+    ]);
+    expect(messagesFor(offerSchema, buildOffer({ lotSize: "" }), "lotSize")).toEqual([
+      "Lot size is required",
+    ]);
+    expect(messagesFor(offerSchema, without(buildOffer(), "lotSize"), "lotSize")).toEqual([
+      "Lot size is required",
+    ]);
     expect(messagesFor(offerSchema, buildOffer({ lotSize: 1 }))).toEqual([]);
   });
 
-  it('takes a price of 0 or more in cents', () => {
+  it("takes a price of 0 or more in cents", () => {
     expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: 0 }))).toEqual([]);
-    expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: '4.35' }))).toEqual([]);
+    expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: "4.35" }))).toEqual([]);
     expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: 0.29 }))).toEqual([]);
-    expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: -0.01 }), 'pricePerLbs')).toEqual(['Price cannot be negative']);
-    expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: 4.355 }), 'pricePerLbs')).toEqual([
-      'Price can have at most 2 decimal places',
+    expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: -0.01 }), "pricePerLbs")).toEqual([
+      "Price cannot be negative",
+    ]);
+    expect(messagesFor(offerSchema, buildOffer({ pricePerLbs: 4.355 }), "pricePerLbs")).toEqual([
+      "Price can have at most 2 decimal places",
     ]);
   });
 
-  it('takes only the listed regions, processing methods and availabilities', () => {
-    for (const region of ['Benchi Maji', 'Guji', 'Jimma/Limmu', 'Sidamo', 'Nekemt', 'Yirgacheffe']) {
+  it("takes only the listed regions, processing methods and availabilities", () => {
+    for (const region of [
+      "Benchi Maji",
+      "Guji",
+      "Jimma/Limmu",
+      "Sidamo",
+      "Nekemt",
+      "Yirgacheffe",
+    ]) {
       expect(messagesFor(offerSchema, buildOffer({ region }))).toEqual([]);
     }
-    for (const processing of ['Natural', 'Washed', 'Honey', 'Anaerobic']) {
+    for (const processing of ["Natural", "Washed", "Honey", "Anaerobic"]) {
       expect(messagesFor(offerSchema, buildOffer({ processing }))).toEqual([]);
     }
-    expect(messagesFor(offerSchema, buildOffer({ region: 'Harrar' }), 'region')).toHaveLength(1);
-    expect(messagesFor(offerSchema, buildOffer({ region: '' }), 'region')).toEqual(['Region is required']);
-    expect(messagesFor(offerSchema, buildOffer({ processing: 'Wet-hulled' }), 'processing')).toHaveLength(1);
-    expect(messagesFor(offerSchema, buildOffer({ availability: 'sold out' }), 'availability')).toHaveLength(1);
+    expect(messagesFor(offerSchema, buildOffer({ region: "Harrar" }), "region")).toHaveLength(1);
+    expect(messagesFor(offerSchema, buildOffer({ region: "" }), "region")).toEqual([
+      "Region is required",
+    ]);
+    expect(
+      messagesFor(offerSchema, buildOffer({ processing: "Wet-hulled" }), "processing"),
+    ).toHaveLength(1);
+    expect(
+      messagesFor(offerSchema, buildOffer({ availability: "sold out" }), "availability"),
+    ).toHaveLength(1);
   });
 
   it.each([
-    ['name', 'Name is required'],
-    ['description', 'Description is required'],
-  ] as const)('%s missing or blank -> %s', (field, message) => {
+    ["name", "Name is required"],
+    ["description", "Description is required"],
+  ] as const)("%s missing or blank -> %s", (field, message) => {
     expect(messagesFor(offerSchema, without(buildOffer(), field), field)).toEqual([message]);
-    expect(messagesFor(offerSchema, buildOffer({ [field]: ' ' }), field)).toEqual([message]);
+    expect(messagesFor(offerSchema, buildOffer({ [field]: " " }), field)).toEqual([message]);
   });
 
   it.each([
-    ['name', 255],
-    ['farm', 255],
-    ['producer', 255],
-    ['grade', 50],
-    ['harvestDate', 100],
-    ['certNo', 100],
-    ['warehouseLocation', 255],
-    ['variety', 255],
-    ['altitude', 100],
-  ] as const)('%s allows %i characters, not one more', (field, max) => {
-    expect(messagesFor(offerSchema, buildOffer({ [field]: 'a'.repeat(max) }))).toEqual([]);
-    expect(messagesFor(offerSchema, buildOffer({ [field]: 'a'.repeat(max + 1) }), field)).toHaveLength(1);
+    ["name", 255],
+    ["farm", 255],
+    ["producer", 255],
+    ["grade", 50],
+    ["harvestDate", 100],
+    ["certNo", 100],
+    ["warehouseLocation", 255],
+    ["variety", 255],
+    ["altitude", 100],
+  ] as const)("%s allows %i characters, not one more", (field, max) => {
+    expect(messagesFor(offerSchema, buildOffer({ [field]: "a".repeat(max) }))).toEqual([]);
+    expect(
+      messagesFor(offerSchema, buildOffer({ [field]: "a".repeat(max + 1) }), field),
+    ).toHaveLength(1);
   });
 
-  it('has the spec defaults, which do not save until filled in', () => {
+  it("has the spec defaults, which do not save until filled in", () => {
     expect(OFFER_DEFAULTS).toMatchObject({
-      name: '',
+      name: "",
       cupScore: 80,
       lotSize: 0,
       pricePerLbs: 0,
-      availability: 'in-stock',
+      availability: "in-stock",
       sampleAvailable: true,
     });
     expect(offerSchema.safeParse(OFFER_DEFAULTS).success).toBe(false);
   });
 
-  it('turns a stored offer back into form values that parse to the same offer', () => {
+  it("turns a stored offer back into form values that parse to the same offer", () => {
     const data = parseOrThrow(offerSchema, buildOffer());
-    const offer: Offer = { ...data, id: 3, createdAt: '2025-11-20T10:00:00.000Z' };
+    const offer: Offer = { ...data, id: 3, createdAt: "2025-11-20T10:00:00.000Z" };
     expect(parseOrThrow(offerSchema, offerToInput(offer))).toEqual(data);
   });
 });

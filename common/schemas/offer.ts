@@ -1,5 +1,5 @@
 // Offer add/edit form of the admin panel (spec sections 3 and 5, "Offer save"); POST and PUT /api/offers.
-import { z } from 'zod';
+import { z } from "zod";
 import {
   AVAILABILITIES,
   CUP_SCORE_MAX,
@@ -7,10 +7,10 @@ import {
   LOT_SIZE_MIN,
   OFFER_PROCESSING,
   OFFER_REGIONS,
-} from '../constants';
-import { blankableText, numberInput, numberValue, requiredChoice, requiredText } from './fields';
+} from "../constants";
+import { blankableText, numberInput, numberValue, requiredChoice, requiredText } from "./fields";
 
-export const FLAVOR_NOTES_REQUIRED_MESSAGE = 'Please add at least one flavor note';
+export const FLAVOR_NOTES_REQUIRED_MESSAGE = "Please add at least one flavor note";
 export const FLAVOR_NOTE_MAX_LENGTH = 100;
 export const LOT_SIZE_MAX = 1_000_000;
 export const PRICE_PER_LBS_MAX = 100_000;
@@ -22,7 +22,7 @@ export function normalizeFlavorNotes(notes: readonly string[]): string[] {
   for (const raw of notes) {
     const note = raw.trim();
     const key = note.toLowerCase();
-    if (note === '' || seen.has(key)) continue;
+    if (note === "" || seen.has(key)) continue;
     seen.add(key);
     result.push(note);
   }
@@ -35,52 +35,70 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 export const offerSchema = z.object({
-  name: requiredText('Name', 255),
-  region: requiredChoice(OFFER_REGIONS, 'Region is required', 'Please choose a region from the list'),
-  farm: blankableText('Farm', 255),
-  producer: blankableText('Producer', 255),
-  grade: blankableText('Grade', 50),
-  processing: requiredChoice(OFFER_PROCESSING, 'Processing is required', 'Please choose a processing method from the list'),
+  name: requiredText("Name", 255),
+  region: requiredChoice(
+    OFFER_REGIONS,
+    "Region is required",
+    "Please choose a region from the list",
+  ),
+  farm: blankableText("Farm", 255),
+  producer: blankableText("Producer", 255),
+  grade: blankableText("Grade", 50),
+  processing: requiredChoice(
+    OFFER_PROCESSING,
+    "Processing is required",
+    "Please choose a processing method from the list",
+  ),
   cupScore: numberInput(
-    numberValue('Cup score is required', 'Cup score must be a number')
+    numberValue("Cup score is required", "Cup score must be a number")
       .min(CUP_SCORE_MIN, `Cup score must be at least ${CUP_SCORE_MIN}`)
       .max(CUP_SCORE_MAX, `Cup score must be at most ${CUP_SCORE_MAX}`),
-    'Cup score must be a number',
+    "Cup score must be a number",
   ),
   // The number of notes is unbounded (spec); each note is short.
   flavorProfile: z
-    .array(
-      z.string({ error: 'Each flavor note must be text' }),
-      { error: FLAVOR_NOTES_REQUIRED_MESSAGE },
-    )
+    .array(z.string({ error: "Each flavor note must be text" }), {
+      error: FLAVOR_NOTES_REQUIRED_MESSAGE,
+    })
     .transform(normalizeFlavorNotes)
     .pipe(
       z
-        .array(z.string().max(FLAVOR_NOTE_MAX_LENGTH, `Each flavor note must be at most ${FLAVOR_NOTE_MAX_LENGTH} characters`))
+        .array(
+          z
+            .string()
+            .max(
+              FLAVOR_NOTE_MAX_LENGTH,
+              `Each flavor note must be at most ${FLAVOR_NOTE_MAX_LENGTH} characters`,
+            ),
+        )
         .min(1, FLAVOR_NOTES_REQUIRED_MESSAGE),
     ),
   lotSize: numberInput(
-    numberValue('Lot size is required', 'Lot size must be a number')
-      .int('Lot size must be a whole number of bags')
+    numberValue("Lot size is required", "Lot size must be a number")
+      .int("Lot size must be a whole number of bags")
       .min(LOT_SIZE_MIN, `Lot size must be at least ${LOT_SIZE_MIN}`)
-      .max(LOT_SIZE_MAX, 'Lot size must be at most 1,000,000'),
-    'Lot size must be a number',
+      .max(LOT_SIZE_MAX, "Lot size must be at most 1,000,000"),
+    "Lot size must be a number",
   ),
   pricePerLbs: numberInput(
-    numberValue('Price is required', 'Price must be a number')
-      .min(0, 'Price cannot be negative')
-      .max(PRICE_PER_LBS_MAX, 'Price must be at most 100,000')
-      .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places'),
-    'Price must be a number',
+    numberValue("Price is required", "Price must be a number")
+      .min(0, "Price cannot be negative")
+      .max(PRICE_PER_LBS_MAX, "Price must be at most 100,000")
+      .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimal places"),
+    "Price must be a number",
   ),
-  availability: requiredChoice(AVAILABILITIES, 'Availability is required', 'Please choose In Stock, Pre-Ship or Sold Out'),
-  harvestDate: blankableText('Harvest date', 100),
-  certNo: blankableText('Certificate number', 100),
-  sampleAvailable: z.boolean({ error: 'Sample available must be yes or no' }).default(true),
-  warehouseLocation: blankableText('Warehouse location', 255),
-  description: requiredText('Description', 5000),
-  variety: blankableText('Variety', 255),
-  altitude: blankableText('Altitude', 100),
+  availability: requiredChoice(
+    AVAILABILITIES,
+    "Availability is required",
+    "Please choose In Stock, Pre-Ship or Sold Out",
+  ),
+  harvestDate: blankableText("Harvest date", 100),
+  certNo: blankableText("Certificate number", 100),
+  sampleAvailable: z.boolean({ error: "Sample available must be yes or no" }).default(true),
+  warehouseLocation: blankableText("Warehouse location", 255),
+  description: requiredText("Description", 5000),
+  variety: blankableText("Variety", 255),
+  altitude: blankableText("Altitude", 100),
 });
 
 export type OfferInput = z.input<typeof offerSchema>;
@@ -91,24 +109,24 @@ export type Offer = OfferData & { id: number; createdAt: string; updatedAt?: str
 
 /** The empty add form (spec: empty text, cupScore 80, lotSize 0, pricePerLbs 0, in-stock, sample available). */
 export const OFFER_DEFAULTS: OfferInput = {
-  name: '',
-  region: '',
-  farm: '',
-  producer: '',
-  grade: '',
-  processing: '',
+  name: "",
+  region: "",
+  farm: "",
+  producer: "",
+  grade: "",
+  processing: "",
   cupScore: CUP_SCORE_MIN,
   flavorProfile: [],
   lotSize: 0,
   pricePerLbs: 0,
-  availability: 'in-stock',
-  harvestDate: '',
-  certNo: '',
+  availability: "in-stock",
+  harvestDate: "",
+  certNo: "",
   sampleAvailable: true,
-  warehouseLocation: '',
-  description: '',
-  variety: '',
-  altitude: '',
+  warehouseLocation: "",
+  description: "",
+  variety: "",
+  altitude: "",
 };
 
 /** The edit form's values for a stored offer. */

@@ -1,11 +1,11 @@
 // Records as the API returns them (spec sections 3 and 7). Dates are ISO 8601 strings; a blank
 // optional column is null, as the form schemas produce.
-import type { PartnerType, RequestStatus, RequestType } from '../constants';
-import type { OriginTripData } from './origin-trip';
-import type { QuoteRequestData } from './quote-request';
-import type { SampleRequestData } from './sample-request';
+import type { PartnerType, RequestStatus, RequestType } from "../constants";
+import type { OriginTripData } from "./origin-trip";
+import type { QuoteRequestData } from "./quote-request";
+import type { SampleRequestData } from "./sample-request";
 
-type Stored<T> = Omit<T, 'website'> & { id: number; status: RequestStatus };
+type Stored<T> = Omit<T, "website"> & { id: number; status: RequestStatus };
 
 export type QuoteRequest = Stored<QuoteRequestData> & { createdAt: string };
 export type SampleRequest = Stored<SampleRequestData> & { createdAt: string };
@@ -13,9 +13,9 @@ export type OriginTripRequest = Stored<OriginTripData> & { submittedAt: string }
 
 /** The record type of each request collection (admin tables, exports, status updates). */
 export type RequestRecordByType = {
-  'quote-requests': QuoteRequest;
-  'sample-requests': SampleRequest;
-  'origin-trips': OriginTripRequest;
+  "quote-requests": QuoteRequest;
+  "sample-requests": SampleRequest;
+  "origin-trips": OriginTripRequest;
 };
 export type RequestRecord = RequestRecordByType[RequestType];
 

@@ -1,12 +1,12 @@
 // Helpers for schema tests: what a form would show for a value.
-import type { z } from 'zod';
+import type { z } from "zod";
 
 /** The messages of a failed parse, for one field (dot path) or for all. Empty when it passes. */
 export function messagesFor(schema: z.ZodType, value: unknown, path?: string): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues
-    .filter((issue) => path === undefined || issue.path.map(String).join('.') === path)
+    .filter((issue) => path === undefined || issue.path.map(String).join(".") === path)
     .map((issue) => issue.message);
 }
 
@@ -14,7 +14,7 @@ export function messagesFor(schema: z.ZodType, value: unknown, path?: string): s
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new Error(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    throw new Error(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   }
   return result.data;
 }
