@@ -7,11 +7,15 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { sharedSecret } from "./db/secrets";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { MailService } from "./modules/mail/service";
 import { newsRoutes } from "./modules/news/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
+import { salesNotifierPlugin } from "./modules/requests/public-form";
+import { requestRoutes } from "./modules/requests/routes";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin } from "./plugins/errors";
@@ -75,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
   await app.register(newsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(salesNotifierPlugin);
+  await app.register(requestRoutes);
+  await app.register(contactRoutes);
 
   if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
 

@@ -1,0 +1,10 @@
+import type { ContactData } from "../../../common/schemas/contact";
+import type { Db } from "../../db/client";
+import { contacts } from "../../db/schema";
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export async function createContact(db: Db, { website: _honeypot, ...contact }: ContactData): Promise<ContactRow> {
+  const [row] = await db.insert(contacts).values(contact).returning();
+  return row!;
+}

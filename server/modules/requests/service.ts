@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import type { OriginTripData } from "../../../common/schemas/origin-trip";
+import type { QuoteRequestData } from "../../../common/schemas/quote-request";
+import type { SampleRequestData } from "../../../common/schemas/sample-request";
+import type { Db } from "../../db/client";
+import { offers, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { AppError, validationError } from "../../errors";
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type SampleRequestRow = typeof sampleRequests.$inferSelect;
+export type OriginTripRequestRow = typeof originTripRequests.$inferSelect;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const OFFER_GONE_MESSAGE = "The selected coffee offer no longer exists.";
+export const SOLD_OUT_MESSAGE = "This coffee is sold out and can no longer be quoted.";
+export const NO_SAMPLES_MESSAGE = "Samples are not available for this coffee.";
+
+/**
+ * The offer a request names, locked until the request is stored so that the admin cannot sell it
+ * out or delete it between the check and the insert.
+ */
+async function lockOffer(tx: Tx, offerId: number) {
+  const [offer] = await tx
+    .select({ availability: offers.availability, sampleAvailable: offers.sampleAvailable })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .for("share");
+  if (!offer) throw validationError(OFFER_GONE_MESSAGE);
+  return offer;
+}
+
+// The status column starts at its default ('pending'); the schemas never carry one.
+export function createQuoteRequest(db: Db, { website: _honeypot, ...quote }: QuoteRequestData): Promise<QuoteRequestRow> {
+  return db.transaction(async (tx) => {
+    if (quote.offerId !== null) {
+      const offer = await lockOffer(tx, quote.offerId);
+      if (offer.availability === "sold-out") throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
+    }
+    const [row] = await tx.insert(quoteRequests).values(quote).returning();
+    return row!;
+  });
+}
+
+export function createSampleRequest(db: Db, { website: _honeypot, ...sample }: SampleRequestData): Promise<SampleRequestRow> {
+  return db.transaction(async (tx) => {
+    if (sample.offerId !== null) {
+      const offer = await lockOffer(tx, sample.offerId);
+      if (!offer.sampleAvailable) throw new AppError(409, "DUPLICATE_RESOURCE", NO_SAMPLES_MESSAGE);
+    }
+    const [row] = await tx.insert(sampleRequests).values(sample).returning();
+    return row!;
+  });
+}
+
+export async function createOriginTripRequest(db: Db, { website: _honeypot, ...trip }: OriginTripData): Promise<OriginTripRequestRow> {
+  const [row] = await db.insert(originTripRequests).values(trip).returning();
+  return row!;
+}
