@@ -43,6 +43,12 @@ describe("offerSchema", () => {
     expect(normalizeFlavorNotes(["a", "A ", " b"])).toEqual(["a", "b"]);
   });
 
+  it("refuses a flavor note the database cannot store", () => {
+    expect(
+      messagesFor(offerSchema, buildOffer({ flavorProfile: ["Jas\u0000mine"] }), "flavorProfile.0"),
+    ).toEqual(["Flavor note contains an invalid character"]);
+  });
+
   it("needs at least one flavor note", () => {
     for (const flavorProfile of [[], ["", "   "]]) {
       expect(messagesFor(offerSchema, buildOffer({ flavorProfile }), "flavorProfile")).toEqual([

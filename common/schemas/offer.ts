@@ -8,7 +8,15 @@ import {
   OFFER_PROCESSING,
   OFFER_REGIONS,
 } from "../constants";
-import { blankableText, numberInput, numberValue, requiredChoice, requiredText } from "./fields";
+import {
+  blankableText,
+  hasNoNulCharacter,
+  invalidCharacterMessage,
+  numberInput,
+  numberValue,
+  requiredChoice,
+  requiredText,
+} from "./fields";
 
 export const FLAVOR_NOTES_REQUIRED_MESSAGE = "Please add at least one flavor note";
 export const FLAVOR_NOTE_MAX_LENGTH = 100;
@@ -69,7 +77,8 @@ export const offerSchema = z.object({
             .max(
               FLAVOR_NOTE_MAX_LENGTH,
               `Each flavor note must be at most ${FLAVOR_NOTE_MAX_LENGTH} characters`,
-            ),
+            )
+            .refine(hasNoNulCharacter, invalidCharacterMessage("Flavor note")),
         )
         .min(1, FLAVOR_NOTES_REQUIRED_MESSAGE),
     ),

@@ -114,6 +114,24 @@ describe("quoteRequestSchema", () => {
     ).toHaveLength(1);
   });
 
+  it("refuses an offer id beyond the integer column", () => {
+    expect(
+      messagesFor(quoteRequestSchema, buildQuoteRequest({ offerId: 2_147_483_648 }), "offerId"),
+    ).toEqual(["Offer reference is out of range"]);
+    expect(messagesFor(quoteRequestSchema, buildQuoteRequest({ offerId: 2_147_483_647 }))).toEqual(
+      [],
+    );
+  });
+
+  it("refuses NUL characters, which PostgreSQL text cannot hold", () => {
+    expect(
+      messagesFor(quoteRequestSchema, buildQuoteRequest({ company: "Ros\u0000si" }), "company"),
+    ).toEqual(["Company contains an invalid character"]);
+    expect(
+      messagesFor(quoteRequestSchema, buildQuoteRequest({ notes: "a\u0000" }), "notes"),
+    ).toEqual(["Notes contains an invalid character"]);
+  });
+
   it("validates step 1 on firstName, lastName, email, company and country", () => {
     expect(QUOTE_STEP_ONE_FIELDS).toEqual(["firstName", "lastName", "email", "company", "country"]);
   });
