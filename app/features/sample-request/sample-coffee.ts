@@ -1,0 +1,59 @@
+// The coffee a single-sample request is for: fixed by the offer or the collection card it was
+// opened from, shown in the 'Selected Coffee' summary and sent as the request's coffee fields.
+import { gradeLabel, REGIONAL_GROUP, SINGLE_SAMPLE_DEFAULTS, type CoffeeCategory } from "../../../common/constants";
+import type { Offer } from "../../../common/schemas/offer";
+import type { CoffeeOption } from "../../../common/schemas/requests";
+import type { SampleRequestInput } from "../../../common/schemas/sample-request";
+
+/** The offer's variety column holds 255 characters, the sample request's 100. */
+const SAMPLE_VARIETY_MAX_LENGTH = 100;
+
+export type SampleCoffeeFields = Pick<
+  SampleRequestInput,
+  "coffeeCategory" | "coffeeRegion" | "coffeeVariety" | "coffeeProcessing" | "coffeeGrade"
+>;
+
+export type SampleCoffee = Required<{ [K in keyof SampleCoffeeFields]: string }> & {
+  /** What the visitor calls it: the offer's name, or region, variety, processing and grade. */
+  name: string;
+  offerId?: number;
+};
+
+/** A collection card's coffee: a catalogue option and the page's category. */
+export type CollectionCoffee = CoffeeOption & { category: CoffeeCategory };
+
+/** The spec's single-sample defaults, overridden by whatever the offer states itself. */
+export function offerSampleCoffee(offer: Offer): SampleCoffee {
+  return {
+    name: offer.name,
+    offerId: offer.id,
+    coffeeCategory: SINGLE_SAMPLE_DEFAULTS.coffeeCategory,
+    coffeeRegion: offer.region,
+    coffeeVariety: offer.variety.trim().slice(0, SAMPLE_VARIETY_MAX_LENGTH),
+    coffeeProcessing: offer.processing || SINGLE_SAMPLE_DEFAULTS.coffeeProcessing,
+    coffeeGrade: offer.grade.trim() || SINGLE_SAMPLE_DEFAULTS.coffeeGrade,
+  };
+}
+
+export function collectionSampleCoffee(coffee: CollectionCoffee): SampleCoffee {
+  const variety = coffee.variety && coffee.variety !== REGIONAL_GROUP ? coffee.variety : "";
+  const grade = gradeLabel(coffee.grade);
+  return {
+    name: [coffee.region, variety, coffee.processingMethod, grade].filter(Boolean).join(" "),
+    coffeeCategory: coffee.category,
+    coffeeRegion: coffee.region,
+    coffeeVariety: variety,
+    coffeeProcessing: coffee.processingMethod,
+    coffeeGrade: grade,
+  };
+}
+
+export function sampleCoffeeFields(coffee: SampleCoffee): SampleCoffeeFields {
+  return {
+    coffeeCategory: coffee.coffeeCategory,
+    coffeeRegion: coffee.coffeeRegion,
+    coffeeVariety: coffee.coffeeVariety,
+    coffeeProcessing: coffee.coffeeProcessing,
+    coffeeGrade: coffee.coffeeGrade,
+  };
+}

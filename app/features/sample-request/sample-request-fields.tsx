@@ -1,0 +1,147 @@
+// The form parts every sample request shares: the single-offer form, the collection dialog and
+// the home wizard lay them out differently but hold the same fields of the same schema.
+import type { HTMLInputAutoCompleteAttribute } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { COFFEE_CATEGORIES, SAMPLE_SIZES } from "../../../common/constants";
+import type { SampleRequestData, SampleRequestInput } from "../../../common/schemas/sample-request";
+import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import type { SampleCoffee } from "./sample-coffee";
+
+export type SampleRequestFormApi = UseFormReturn<SampleRequestInput, unknown, SampleRequestData>;
+
+type TextFieldName =
+  | "companyName"
+  | "contactName"
+  | "email"
+  | "phone"
+  | "role"
+  | "addressLine1"
+  | "addressLine2"
+  | "city"
+  | "stateProvince"
+  | "postalCode"
+  | "country";
+
+interface TextFieldProps {
+  form: SampleRequestFormApi;
+  name: TextFieldName;
+  label: string;
+  required?: boolean;
+  type?: "text" | "email" | "tel";
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  className?: string;
+}
+
+function TextField({ form, name, label, required, type = "text", autoComplete, className }: TextFieldProps) {
+  return (
+    <Field label={label} required={required} error={form.formState.errors[name]?.message} className={className}>
+      {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+    </Field>
+  );
+}
+
+export function SampleContactFields({ form }: { form: SampleRequestFormApi }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField form={form} name="companyName" label="Company Name" required autoComplete="organization" />
+      <TextField form={form} name="contactName" label="Contact Name" required autoComplete="name" />
+      <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField form={form} name="role" label="Job Title/Role" required autoComplete="organization-title" />
+      <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" className="sm:col-span-2" />
+    </div>
+  );
+}
+
+export function SampleAddressFields({ form }: { form: SampleRequestFormApi }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField form={form} name="addressLine1" label="Address Line 1" required autoComplete="address-line1" className="sm:col-span-2" />
+      <TextField form={form} name="addressLine2" label="Address Line 2 (optional)" autoComplete="address-line2" className="sm:col-span-2" />
+      <TextField form={form} name="city" label="City" required autoComplete="address-level2" />
+      <TextField form={form} name="stateProvince" label="State/Province (optional)" autoComplete="address-level1" />
+      <TextField form={form} name="postalCode" label="Postal Code" required autoComplete="postal-code" />
+      <TextField form={form} name="country" label="Country" required autoComplete="country-name" />
+    </div>
+  );
+}
+
+/** 100g, 200g, 250g or 500g as a radio group (native radios: keyboard and screen readers for free). */
+export function SampleSizeField({ form }: { form: SampleRequestFormApi }) {
+  const error = form.formState.errors.sampleSize?.message;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-ink">
+        Sample Size<span className="ml-0.5 text-soldout" aria-hidden>*</span>
+      </legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {SAMPLE_SIZES.map((size) => (
+          <label
+            key={size}
+            className={cn(
+              "flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-white text-sm font-semibold text-ink transition",
+              "hover:border-primary/50 has-checked:border-primary has-checked:bg-primary/8 has-checked:text-primary has-focus-visible:ring-2 has-focus-visible:ring-accent",
+            )}
+          >
+            <input type="radio" value={size} className="h-4 w-4 accent-primary" {...form.register("sampleSize")} />
+            <span className="tabular">{size}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1.5 text-sm text-soldout">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function SampleNotesField({ form }: { form: SampleRequestFormApi }) {
+  return (
+    <Field label="Notes (optional)" error={form.formState.errors.notes?.message}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={3}
+          placeholder="Roast profile you cup with, target lot size, shipping instructions"
+          {...form.register("notes")}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function SampleHoneypot({ form }: { form: SampleRequestFormApi }) {
+  return <Honeypot {...form.register("website")} />;
+}
+
+/** The fixed coffee of a single-sample request, read-only. */
+export function SelectedCoffeeSummary({ coffee }: { coffee: SampleCoffee }) {
+  const category = COFFEE_CATEGORIES.find((choice) => choice.value === coffee.coffeeCategory)?.label;
+  const facts: [string, string | undefined][] = [
+    ["Region", coffee.coffeeRegion],
+    ["Variety", coffee.coffeeVariety || undefined],
+    ["Processing", coffee.coffeeProcessing],
+    ["Grade", coffee.coffeeGrade],
+    ["Category", category],
+  ];
+  return (
+    <section aria-labelledby="selected-coffee-heading" className="rounded-xl border border-primary/15 bg-light/70 p-4 sm:p-5">
+      <h3 id="selected-coffee-heading" className="text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+        Selected Coffee
+      </h3>
+      <p className="mt-1.5 font-display text-lg leading-snug text-dark">{coffee.name}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {facts.map(([label, value]) =>
+          value ? (
+            <div key={label}>
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="font-medium text-ink">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </section>
+  );
+}
