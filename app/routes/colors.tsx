@@ -1,4 +1,7 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { PalettePicker } from "~/features/palettes/palette-picker";
 import type { Route } from "./+types/colors";
 
 export const meta: Route.MetaFunction = () => [
@@ -7,6 +10,15 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ColorsPage() {
   return (
-    <PageHeader title="Colour Palette Preview" />
+    <>
+      <PageHeader title="Colour Palette Preview" />
+      <div className="container-page py-12 md:py-16">
+        <PalettePicker />
+        <Link to="/" className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          Back to the site
+        </Link>
+      </div>
+    </>
   );
 }
