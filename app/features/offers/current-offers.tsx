@@ -1,0 +1,83 @@
+import { Coffee } from "lucide-react";
+import { useMemo } from "react";
+import type { Offer } from "../../../common/schemas/offer";
+import { Button } from "~/components/ui/button";
+import { userMessage } from "~/lib/api-client";
+import { OfferCard } from "./offer-card";
+import { OfferFilterCard } from "./offer-filter-card";
+import { hasActiveFilters, matchesOfferFilters } from "./offer-filters";
+import { useOfferFilters } from "./use-offer-filters";
+import { useOffers } from "./use-offers";
+
+export interface CurrentOffersProps {
+  onRequestQuote: (offer: Offer) => void;
+  onRequestSample: (offer: Offer) => void;
+}
+
+/** The filter card, the counter and the lot cards of /offers. */
+export function CurrentOffers({ onRequestQuote, onRequestSample }: CurrentOffersProps) {
+  const offersQuery = useOffers();
+  const { filters, setSearch, setChoice, clear } = useOfferFilters();
+  const offers = offersQuery.data;
+  const shown = useMemo(() => offers?.filter((offer) => matchesOfferFilters(offer, filters)) ?? [], [offers, filters]);
+
+  // The page is prerendered without data, so nothing that depends on the URL query renders
+  // before the offers arrive: the first client render then matches the static HTML.
+  if (offersQuery.isPending) {
+    return (
+      <p role="status" className="py-20 text-center text-muted">
+        Loading current offers...
+      </p>
+    );
+  }
+  if (offersQuery.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <h2 className="text-2xl">The offers could not be loaded</h2>
+        <p className="mt-2 text-muted">{userMessage(offersQuery.error)}</p>
+        <Button className="mt-6" onClick={() => void offersQuery.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const total = offersQuery.data.length;
+  return (
+    <div className="space-y-6">
+      <OfferFilterCard filters={filters} onSearchChange={setSearch} onChoiceChange={setChoice} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="tabular text-sm text-muted">
+          Showing {shown.length} of {total} available lots
+        </p>
+        {hasActiveFilters(filters) && shown.length > 0 ? (
+          <Button variant="ghost" size="sm" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {shown.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} onRequestQuote={onRequestQuote} onRequestSample={onRequestSample} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
+          <Coffee aria-hidden className="mx-auto h-10 w-10 text-secondary" strokeWidth={1.5} />
+          <h2 className="mt-4 text-2xl">No coffees found</h2>
+          <p className="mx-auto mt-2 max-w-sm text-muted">
+            No lot matches these filters right now. Try a wider search, or clear the filters to see every current lot.
+          </p>
+          {hasActiveFilters(filters) ? (
+            <Button variant="outline" className="mt-6" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

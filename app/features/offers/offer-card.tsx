@@ -1,0 +1,111 @@
+import { MapPin } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { quoteRegion } from "../../../common/constants";
+import type { Offer } from "../../../common/schemas/offer";
+import { Button } from "~/components/ui/button";
+import { AvailabilityBadge } from "./availability-badge";
+
+const cupScoreFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const bagsFormat = new Intl.NumberFormat("en-US");
+const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Joins the parts the admin filled in; the offer's optional text fields arrive as ''. */
+function joinFilled(parts: readonly string[], separator: string): string {
+  return parts.filter((part) => part.trim() !== "").join(separator);
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-[11px] font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
+      <dd className="tabular mt-0.5 break-words text-sm font-medium text-dark">{children}</dd>
+    </div>
+  );
+}
+
+export interface OfferCardProps {
+  offer: Offer;
+  onRequestQuote: (offer: Offer) => void;
+  onRequestSample: (offer: Offer) => void;
+}
+
+/** One lot, read like a spec sheet: name and badge, origin, facts, flavour notes, actions. */
+export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardProps) {
+  const headingId = useId();
+  const soldOut = offer.availability === "sold-out";
+  const grower = joinFilled([offer.producer, offer.farm], " · ");
+  const cupProfile = joinFilled([offer.variety, offer.processing, offer.grade], " · ");
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition duration-150 hover:shadow-md"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="text-xl leading-snug">
+          {offer.name}
+        </h2>
+        <AvailabilityBadge availability={offer.availability} />
+      </header>
+
+      <div className="mt-3 space-y-1 text-sm">
+        <p className="flex items-center gap-1.5 font-semibold text-primary">
+          <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+          {quoteRegion(offer.region)}
+        </p>
+        {grower ? <p className="text-muted">{grower}</p> : null}
+      </div>
+
+      {cupProfile || offer.harvestDate ? (
+        <p className="mt-3 text-sm text-ink">
+          {cupProfile}
+          {offer.harvestDate ? (
+            <span className="block text-muted">
+              Harvest <span className="tabular">{offer.harvestDate}</span>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+
+      <p className="mt-4 text-sm leading-relaxed text-ink">{offer.description}</p>
+
+      {offer.flavorProfile.length > 0 ? (
+        <ul aria-label="Flavor notes" className="mt-4 flex flex-wrap gap-1.5">
+          {offer.flavorProfile.map((note) => (
+            <li key={note} className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-medium text-dark">
+              {note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4">
+        <Fact label="Cup score">{cupScoreFormat.format(offer.cupScore)}</Fact>
+        <Fact label="Altitude">{offer.altitude || "—"}</Fact>
+        <Fact label="Lot size">{bagsFormat.format(offer.lotSize)} bags</Fact>
+        <Fact label="Warehouse">{offer.warehouseLocation || "—"}</Fact>
+      </dl>
+
+      <div className="mt-auto pt-5">
+        <p className="tabular text-sm text-muted">
+          {offer.pricePerLbs > 0 ? (
+            <>
+              <span className="text-lg font-semibold text-dark">{priceFormat.format(offer.pricePerLbs)}</span> per lb
+            </>
+          ) : (
+            "Price on request"
+          )}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" className="flex-1" disabled={soldOut} onClick={() => onRequestQuote(offer)}>
+            Request Quote
+          </Button>
+          {offer.sampleAvailable ? (
+            <Button size="sm" variant="outline" className="flex-1" onClick={() => onRequestSample(offer)}>
+              Request Sample
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

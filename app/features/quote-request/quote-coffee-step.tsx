@@ -1,0 +1,60 @@
+import { Controller } from "react-hook-form";
+import { QUOTE_GRADES, QUOTE_PROCESSING, QUOTE_UNITS } from "../../../common/constants";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import type { QuoteForm } from "./quote-form";
+
+const GRADE_CHOICES = QUOTE_GRADES.map((grade) => ({ value: grade, label: grade }));
+
+/** Step 2: the coffee, fixed by the offer, and what the buyer wants of it. */
+export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {/* The offer fixes these two; they are sent with the request, so they stay visible. */}
+      <Field label="Coffee" className="sm:col-span-2" error={errors.coffeeName?.message}>
+        {(control) => <Input {...control} {...form.register("coffeeName")} readOnly />}
+      </Field>
+      <Field label="Region" className="sm:col-span-2" error={errors.region?.message}>
+        {(control) => <Input {...control} {...form.register("region")} readOnly />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="grade"
+        render={({ field, fieldState }) => (
+          <Field label="Grade" required error={fieldState.error?.message}>
+            {(control) => (
+              <Select {...control} value={field.value} onValueChange={field.onChange} options={GRADE_CHOICES} placeholder="Choose a grade" />
+            )}
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="processing"
+        render={({ field, fieldState }) => (
+          <Field label="Processing" required error={fieldState.error?.message}>
+            {(control) => (
+              <Select {...control} value={field.value} onValueChange={field.onChange} options={QUOTE_PROCESSING} placeholder="Choose a method" />
+            )}
+          </Field>
+        )}
+      />
+      <Field label="Quantity" required error={errors.quantity?.message}>
+        {(control) => <Input {...control} {...form.register("quantity")} type="number" min={1} step={1} inputMode="numeric" className="tabular" />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="quantityUnit"
+        render={({ field, fieldState }) => (
+          <Field label="Unit" required error={fieldState.error?.message}>
+            {(control) => <Select {...control} value={field.value} onValueChange={field.onChange} options={QUOTE_UNITS} />}
+          </Field>
+        )}
+      />
+      <Field label="Notes" className="sm:col-span-2" error={errors.notes?.message} hint="Shipment window, destination port, cupping preferences.">
+        {(control) => <Textarea {...control} {...form.register("notes")} rows={4} />}
+      </Field>
+    </div>
+  );
+}

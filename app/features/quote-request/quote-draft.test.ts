@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { offerSchema, type Offer, type OfferInput } from "../../../common/schemas/offer";
+import { QUOTE_REQUEST_DEFAULTS } from "../../../common/schemas/quote-request";
+import { buildOffer } from "../../../common/testing/factories";
+import { quoteFormValues } from "./quote-draft";
+
+function offer(overrides: Partial<OfferInput> = {}): Offer {
+  return { ...offerSchema.parse(buildOffer(overrides)), id: 7, createdAt: "2026-01-10T00:00:00.000Z" };
+}
+
+describe("quoteFormValues", () => {
+  it("fills the coffee fields from the offer", () => {
+    expect(quoteFormValues(offer({ name: "Guji Arsosala", region: "Guji", grade: "Grade 1", processing: "Natural" }), null)).toEqual({
+      ...QUOTE_REQUEST_DEFAULTS,
+      coffeeName: "Guji Arsosala",
+      region: "Guji, Ethiopia",
+      grade: "Grade 1",
+      processing: "Natural",
+      offerId: 7,
+    });
+  });
+
+  it("leaves grade and processing empty when the offer's are not quote choices", () => {
+    const values = quoteFormValues(offer({ grade: "", processing: "Anaerobic" }), null);
+    expect(values.grade).toBe("");
+    expect(values.processing).toBe("");
+  });
+
+  it("restores the draft except the coffee fields fixed by the offer", () => {
+    const values = quoteFormValues(offer({ name: "Konga", region: "Yirgacheffe" }), {
+      firstName: "Abebe",
+      email: "abebe@example.com",
+      quantity: "12",
+      quantityUnit: "containers",
+      processing: "Honey",
+      coffeeName: "Another lot",
+      region: "Guji, Ethiopia",
+      offerId: 99,
+      website: "spam",
+    });
+    expect(values).toMatchObject({
+      firstName: "Abebe",
+      email: "abebe@example.com",
+      quantity: "12",
+      quantityUnit: "containers",
+      processing: "Honey",
+      coffeeName: "Konga",
+      region: "Yirgacheffe, Ethiopia",
+      offerId: 7,
+      website: "",
+    });
+  });
+
+  it("ignores corrupt draft values and blanks", () => {
+    const values = quoteFormValues(offer({ grade: "Grade 2" }), {
+      firstName: { nested: true },
+      lastName: 42,
+      grade: "",
+      quantityUnit: "pallets",
+      quantity: Number.NaN,
+    });
+    expect(values).toMatchObject({ firstName: "", lastName: "", grade: "Grade 2", quantityUnit: "bags", quantity: 1 });
+  });
+});

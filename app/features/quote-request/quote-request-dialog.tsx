@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { TIMINGS } from "../../../common/constants";
+import type { Offer } from "../../../common/schemas/offer";
+import {
+  QUOTE_STEP_ONE_FIELDS,
+  quoteRequestSchema,
+  type QuoteRequestData,
+  type QuoteRequestInput,
+} from "../../../common/schemas/quote-request";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Honeypot } from "~/components/ui/field";
+import { isApiError, userMessage } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
+import { logError } from "~/lib/log-error";
+import { toast } from "~/lib/toast-store";
+import { useCreateQuoteRequest } from "./create-quote-request";
+import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
+import { QuoteCoffeeStep } from "./quote-coffee-step";
+import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
+
+const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
+type Step = keyof typeof STEP_TITLES;
+const STEP_COUNT = 2;
+
+/** The message for a refused request: a sold-out lot (409) explains itself, anything else uses the catalogue. */
+function failureMessage(error: unknown): string {
+  return isApiError(error) && error.status === 409 ? error.message : userMessage(error);
+}
+
+export interface QuoteRequestDialogProps {
+  offer: Offer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The two-step quote request for one offer (spec sections 2, 4, 5 and 8). */
+export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteRequestDialogProps) {
+  const form = useForm<QuoteRequestInput, unknown, QuoteRequestData>({
+    resolver: zodResolver(quoteRequestSchema),
+    defaultValues: quoteFormValues(offer, readDraft<QuoteRequestInput>(QUOTE_DRAFT_KEY)),
+    mode: "onTouched",
+  });
+  const [step, setStep] = useState<Step>(1);
+  const createQuote = useCreateQuoteRequest();
+  // isPending arrives with the next render; the ref also stops a second submit in the same tick.
+  const sending = useRef(false);
+  const focusAfterStepChange = useRef<keyof QuoteRequestInput | null>(null);
+
+  // Every opening starts at step 1 with the saved draft and this offer's coffee; before paint, so
+  // the previous offer's values never flash.
+  useLayoutEffect(() => {
+    if (!open) return;
+    form.reset(quoteFormValues(offer, readDraft<QuoteRequestInput>(QUOTE_DRAFT_KEY)));
+    setStep(1);
+  }, [open, offer, form]);
+  useFormDraft(QUOTE_DRAFT_KEY, form, open);
+
+  useEffect(() => {
+    const field = focusAfterStepChange.current;
+    if (field === null) return;
+    focusAfterStepChange.current = null;
+    form.setFocus(field);
+  }, [step, form]);
+
+  async function goToCoffeeStep() {
+    if (await form.trigger(QUOTE_STEP_ONE_FIELDS, { shouldFocus: true })) setStep(2);
+  }
+
+  // Step 1 fields Next does not check (role, address) can still fail on Submit: show them there.
+  function showInvalidStep(errors: FieldErrors<QuoteRequestInput>) {
+    const firstContactError = CONTACT_STEP_FIELDS.find((name) => errors[name]);
+    if (firstContactError === undefined || step === 1) return;
+    focusAfterStepChange.current = firstContactError;
+    setStep(1);
+  }
+
+  async function send(quote: QuoteRequestData) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const { quoteRequest } = await createQuote.mutateAsync(quote);
+      toast({
+        title: "Quote Request Submitted Successfully!",
+        description: `Thank you for your interest in ${quote.coffeeName}. Reference ID: ${quoteRequest?.id ?? "N/A"}. We will send a detailed quote to ${quote.email} within 24 hours.`,
+        variant: "success",
+        duration: TIMINGS.toastSuccessMs,
+      });
+      form.reset(quoteFormValues(offer, null));
+      clearDraft(QUOTE_DRAFT_KEY);
+      setStep(1);
+      onOpenChange(false);
+    } catch (error) {
+      logError(error, { formType: "quote", coffeeName: quote.coffeeName });
+      toast({ title: "Quote Request Failed", description: failureMessage(error), variant: "destructive", duration: TIMINGS.toastFailureMs });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const submitQuote = form.handleSubmit(send, showInvalidStep);
+  const pending = createQuote.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={STEP_TITLES[step]} description={`Step ${step} of ${STEP_COUNT}`} modalLock>
+      <div aria-hidden className="-mt-1 mb-5 flex gap-1.5">
+        {([1, 2] as const).map((n) => (
+          <span key={n} className={cn("h-1 flex-1 rounded-full transition-colors", n <= step ? "bg-primary" : "bg-line")} />
+        ))}
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Enter on step 1 means Next, never an early submission.
+          if (step === 1) {
+            event.preventDefault();
+            void goToCoffeeStep();
+          } else void submitQuote(event);
+        }}
+      >
+        <p className="mb-6 rounded-xl bg-light px-4 py-3 text-sm text-ink">
+          Quote for <span className="font-semibold text-dark">{offer.name}</span>
+          <span className="mt-0.5 block text-xs text-muted">Fields marked * are required.</span>
+        </p>
+        {step === 1 ? <QuoteContactStep form={form} /> : <QuoteCoffeeStep form={form} />}
+        <Honeypot {...form.register("website")} />
+        <div className="sticky bottom-0 -mx-6 -mb-5 mt-8 flex items-center justify-between gap-3 border-t border-line bg-white px-6 py-4">
+          {step === 1 ? (
+            <>
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit">Next</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => setStep(1)} disabled={pending}>
+                Back
+              </Button>
+              <Button
+                type="submit"
+                disabled={pending}
+                aria-busy={pending}
+                // The second click of a double-click on Next lands here once step 2 renders: not a submission.
+                onClick={(event) => (event.detail > 1 ? event.preventDefault() : undefined)}
+              >
+                {pending ? "Submitting..." : "Submit"}
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
