@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { lazy, Suspense } from "react";
+import { AdminGate } from "~/features/admin/login/admin-gate";
 import type { Route } from "./+types/admin-news";
 
 export const meta: Route.MetaFunction = () => [
@@ -6,8 +7,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" }
 ];
 
+// The spec shows no login check here, but the server only accepts signed-in writes: same login as /admin.
+const NewsAdminPage = lazy(() => import("~/features/admin/panel/news-admin-page"));
+
 export default function AdminNewsPage() {
   return (
-    <PageHeader title="News & Events Admin" />
+    <AdminGate title="News & Events Admin">
+      <Suspense fallback={<p role="status" className="p-16 text-center text-sm text-muted">Loading...</p>}>
+        <NewsAdminPage />
+      </Suspense>
+    </AdminGate>
   );
 }

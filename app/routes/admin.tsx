@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { lazy, Suspense } from "react";
+import { AdminGate } from "~/features/admin/login/admin-gate";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -6,8 +7,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" }
 ];
 
+// The panel (forms, tables, security) loads only after sign-in.
+const AdminPanel = lazy(() => import("~/features/admin/panel/admin-panel"));
+
 export default function AdminPage() {
   return (
-    <PageHeader title="Admin Panel" />
+    <AdminGate title="Admin Panel">
+      <Suspense fallback={<p role="status" className="p-16 text-center text-sm text-muted">Loading admin panel...</p>}>
+        <AdminPanel />
+      </Suspense>
+    </AdminGate>
   );
 }

@@ -1,0 +1,60 @@
+// Admin session: GET /api/admin/session, POST /api/admin/login, POST /api/admin/logout.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiPost, getQueryFn, isApiError } from "~/lib/api-client";
+import { TIMINGS } from "../../../../common/constants";
+import { ERROR_CODES } from "../../../../common/errors";
+import type { AdminSession, LoginInput, LoginResult } from "../../../../common/schemas/admin";
+
+export const ADMIN_SESSION_KEY = ["/api/admin/session"] as const;
+
+/** A 401 reads as signed out rather than as an error. */
+export function useAdminSession() {
+  return useQuery<AdminSession | null>({
+    queryKey: ADMIN_SESSION_KEY,
+    queryFn: getQueryFn<AdminSession>({ on401: "returnNull" }),
+  });
+}
+
+export function isSignedIn(session: AdminSession | null | undefined): boolean {
+  return session?.isAuthenticated === true;
+}
+
+/** When the server says the session is gone (expired, signed out elsewhere), show the login again. */
+export function signOutOnExpiredSession(queryClient: QueryClient, error: unknown) {
+  if (isApiError(error) && error.code === ERROR_CODES.AUTHENTICATION_ERROR) {
+    queryClient.setQueryData<AdminSession>(ADMIN_SESSION_KEY, { isAuthenticated: false });
+  }
+}
+
+/** For admin reads: a 401 answer sends the screen back to the login. */
+export function useExpiredSessionWatch(error: unknown) {
+  const queryClient = useQueryClient();
+  useEffect(() => signOutOnExpiredSession(queryClient, error), [queryClient, error]);
+}
+
+/** 200 with success, or with requiresMfa; a refused password or code is a 401 error. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginInput) => apiPost<LoginResult>("/api/admin/login", credentials),
+    onSuccess: (result) => {
+      if (!result.success) return;
+      // Anything read while signed out (401s) is stale now.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_SESSION_KEY[0] });
+      queryClient.setQueryData<AdminSession>(ADMIN_SESSION_KEY, { isAuthenticated: true });
+    },
+  });
+}
+
+/** End the session, forget every cached answer, then reload after about 100 ms (spec section 4). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<unknown>("/api/admin/logout"),
+    onSettled: () => {
+      queryClient.clear();
+      window.setTimeout(() => window.location.reload(), TIMINGS.logoutReloadDelayMs);
+    },
+  });
+}

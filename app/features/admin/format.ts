@@ -1,0 +1,31 @@
+// How the admin screens write dates and money (en-US, the team's working locale).
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+function parse(value: string): Date | null {
+  // A bare calendar day is that day wherever the reader is, not UTC midnight.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string): string {
+  const date = parse(value);
+  return date ? dateFormat.format(date) : value;
+}
+
+export function formatDateTime(value: string): string {
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : value;
+}
+
+export function formatUsd(value: number): string {
+  return usd.format(value);
+}

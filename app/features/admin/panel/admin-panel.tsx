@@ -1,0 +1,100 @@
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { RequestType } from "../../../../common/constants";
+import type { NewsEvent } from "../../../../common/schemas/news-event";
+import type { Offer } from "../../../../common/schemas/offer";
+import { useNewsEvents } from "../api/news-events";
+import { useRequestList } from "../api/requests";
+import type RequestTableComponent from "../requests/request-table";
+import { REQUEST_TABLES } from "../requests/request-tables";
+import { useEditor } from "../use-editor";
+import { AddButton, AdminHeader } from "./admin-header";
+
+// Each tab's code arrives when the tab is first opened.
+const OffersTab = lazy(() => import("../offers/offers-tab"));
+const NewsDesk = lazy(() => import("../news/news-desk"));
+// lazy() forgets the table's type parameter; the cast keeps each config checked against its records.
+const RequestTable = lazy(() => import("../requests/request-table")) as unknown as typeof RequestTableComponent;
+const SecurityTab = lazy(() => import("../security/security-tab"));
+
+type TabValue = "offers" | "news" | RequestType | "security";
+
+function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
+function TabFallback() {
+  return (
+    <p role="status" className="py-16 text-center text-sm text-muted">
+      Loading...
+    </p>
+  );
+}
+
+function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
+  return (
+    <TabsContent value={value} className="mt-6 focus-visible:outline-none">
+      <Suspense fallback={<TabFallback />}>{children}</Suspense>
+    </TabsContent>
+  );
+}
+
+/** The signed-in admin page: header, six tabs, and the add/edit state of the two forms. */
+export default function AdminPanel() {
+  const [tab, setTab] = useState<TabValue>("offers");
+  const offerEditor = useEditor<Offer>();
+  const newsEditor = useEditor<NewsEvent>();
+  const news = useNewsEvents();
+  const quotes = useRequestList("quote-requests");
+  const samples = useRequestList("sample-requests");
+  const trips = useRequestList("origin-trips");
+
+  const addNews = tab === "news";
+  return (
+    <div className="min-h-screen bg-light">
+      <AdminHeader
+        title="Admin Panel"
+        actions={
+          <AddButton
+            label={addNews ? "Add News/Event" : "Add New Offer"}
+            onClick={() => {
+              if (addNews) return newsEditor.startNew();
+              setTab("offers");
+              offerEditor.startNew();
+            }}
+          />
+        }
+      />
+      <div className="mx-auto max-w-[90rem] px-5 py-8 md:px-8">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+          <TabsList aria-label="Admin sections" className="w-full shadow-sm">
+            <TabsTrigger value="offers">Offers</TabsTrigger>
+            <TabsTrigger value="news">{withCount("News & Events", news.data?.length)}</TabsTrigger>
+            <TabsTrigger value="quote-requests">{withCount(REQUEST_TABLES["quote-requests"].tabLabel, quotes.data?.length)}</TabsTrigger>
+            <TabsTrigger value="sample-requests">{withCount(REQUEST_TABLES["sample-requests"].tabLabel, samples.data?.length)}</TabsTrigger>
+            <TabsTrigger value="origin-trips">{withCount(REQUEST_TABLES["origin-trips"].tabLabel, trips.data?.length)}</TabsTrigger>
+            <TabsTrigger value="security">Security</TabsTrigger>
+          </TabsList>
+          <Panel value="offers">
+            <OffersTab editor={offerEditor} />
+          </Panel>
+          <Panel value="news">
+            <NewsDesk editor={newsEditor} />
+          </Panel>
+          <Panel value="quote-requests">
+            <RequestTable config={REQUEST_TABLES["quote-requests"]} />
+          </Panel>
+          <Panel value="sample-requests">
+            <RequestTable config={REQUEST_TABLES["sample-requests"]} />
+          </Panel>
+          <Panel value="origin-trips">
+            <RequestTable config={REQUEST_TABLES["origin-trips"]} />
+          </Panel>
+          <Panel value="security">
+            <SecurityTab />
+          </Panel>
+        </Tabs>
+      </div>
+    </div>
+  );
+}

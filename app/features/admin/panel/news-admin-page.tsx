@@ -1,0 +1,30 @@
+import { LayoutDashboard } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { NewsEvent } from "../../../../common/schemas/news-event";
+import NewsDesk from "../news/news-desk";
+import { useEditor } from "../use-editor";
+import { AdminHeader } from "./admin-header";
+
+/** /admin-news for a signed-in admin: the news desk on its own page. */
+export default function NewsAdminPage() {
+  const editor = useEditor<NewsEvent>();
+  return (
+    <div className="min-h-screen bg-light">
+      <AdminHeader
+        title="News & Events Admin"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin">
+              <LayoutDashboard className="h-4 w-4" aria-hidden />
+              Admin Panel
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mx-auto max-w-[90rem] px-5 py-8 md:px-8">
+        <NewsDesk editor={editor} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { FileSpreadsheet, FileText } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/toast-store";
+import { TIMINGS, type ExportFormat, type RequestType } from "../../../../common/constants";
+import { useExportRequests } from "../api/requests";
+import { saveFile } from "../save-file";
+
+export function ExportButtons({ type, title }: { type: RequestType; title: string }) {
+  const exporter = useExportRequests(type);
+  const run = (format: ExportFormat) =>
+    exporter.mutate(format, {
+      onSuccess: ({ blob, filename }) => {
+        saveFile(blob, filename);
+        toast({ title: "Export Successful", description: `${title} saved as ${filename}`, variant: "success" });
+      },
+      onError: () =>
+        toast({ title: "Export Failed", description: `Failed to export ${type}`, variant: "destructive", duration: TIMINGS.toastFailureMs }),
+    });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => run("csv")} disabled={exporter.isPending}>
+        <FileText className="h-4 w-4" aria-hidden />
+        Export CSV
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => run("excel")} disabled={exporter.isPending}>
+        <FileSpreadsheet className="h-4 w-4" aria-hidden />
+        Export Excel
+      </Button>
+    </>
+  );
+}

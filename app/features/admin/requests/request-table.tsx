@@ -1,0 +1,243 @@
+import { ChevronLeft, ChevronRight, Eye, Search, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast-store";
+import {
+  FILTER_ALL,
+  isRequestDeletable,
+  REQUEST_STATUS_LABELS,
+  TIMINGS,
+  type AdminDateFilter,
+  type RequestType,
+} from "../../../../common/constants";
+import type { RequestRecordByType } from "../../../../common/schemas/requests";
+import { AdminCard } from "../admin-card";
+import { useDeleteRequest, useRequestList } from "../api/requests";
+import { failureMessage } from "../failure-message";
+import { ListState } from "../list-state";
+import { ExportButtons } from "./export-buttons";
+import { clampPage, entriesSummary, pageCount, pageSlice, paginationWindow } from "./pagination";
+import { RequestDetailsDialog } from "./request-details-dialog";
+import { filterRequests, newestFirst, NO_REQUEST_FILTERS, type RequestFilters, type StatusFilter } from "./request-filters";
+import { RequestStatusEditor } from "./request-status-editor";
+import type { RequestTableConfig } from "./request-tables";
+
+const statusFilterOptions = [
+  { value: FILTER_ALL, label: "All statuses" },
+  ...Object.entries(REQUEST_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+const dateFilterOptions: { value: AdminDateFilter; label: string }[] = [
+  { value: FILTER_ALL, label: "All dates" },
+  { value: "today", label: "Today" },
+  { value: "week", label: "Last 7 days" },
+  { value: "month", label: "Last month" },
+  { value: "quarter", label: "Last 3 months" },
+];
+
+export const DELETE_REQUEST_MESSAGE = "Are you sure you want to delete this request? This action cannot be undone.";
+
+/** One searchable, filterable, paginated table for any request collection, shaped by its config. */
+export default function RequestTable<T extends RequestType>({ config }: { config: RequestTableConfig<T> }) {
+  type Row = RequestRecordByType[T];
+  const requests = useRequestList(config.type);
+  const remove = useDeleteRequest(config.type);
+  const [filters, setFilters] = useState<RequestFilters>(NO_REQUEST_FILTERS);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
+
+  const filtered = useMemo(
+    () => newestFirst(filterRequests(requests.data ?? [], filters, config.read), config.read.receivedAt),
+    [requests.data, filters, config.read],
+  );
+  const pages = pageCount(filtered.length);
+  const currentPage = clampPage(page, pages);
+  const rows = pageSlice(filtered, currentPage);
+  const changeFilters = (next: Partial<RequestFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const filtering = filters.query.trim() !== "" || filters.status !== FILTER_ALL || filters.dateRange !== FILTER_ALL;
+
+  const confirmDelete = (record: Row) =>
+    remove.mutate(record.id, {
+      onSuccess: () => toast({ title: "Deleted Successfully", description: `The ${config.noun} has been removed.`, variant: "success" }),
+      onError: (error) =>
+        toast({
+          title: "Delete Failed",
+          description: failureMessage(error, "Please try again."),
+          variant: "destructive",
+          duration: TIMINGS.toastFailureMs,
+        }),
+    });
+
+  const total = requests.data?.length ?? 0;
+  return (
+    <AdminCard
+      title={config.title}
+      description={requests.data ? `${total} received in all` : undefined}
+      actions={<ExportButtons type={config.type} title={config.title} />}
+    >
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Input
+            type="search"
+            aria-label={`Search ${config.title.toLowerCase()}`}
+            placeholder="Search by name, company, email, coffee..."
+            value={filters.query}
+            onChange={(event) => changeFilters({ query: event.target.value })}
+            className="pl-9"
+          />
+        </div>
+        <Select
+          aria-label="Filter by status"
+          value={filters.status}
+          options={statusFilterOptions}
+          onValueChange={(status) => changeFilters({ status: status as StatusFilter })}
+        />
+        <Select
+          aria-label="Filter by date"
+          value={filters.dateRange}
+          options={dateFilterOptions}
+          onValueChange={(dateRange) => changeFilters({ dateRange: dateRange as AdminDateFilter })}
+        />
+      </div>
+
+      <div className="mt-5">
+        <ListState query={requests} loadingText="Loading requests..." emptyText={`No ${config.noun}s yet.`}>
+          <div className="max-h-[34rem] overflow-auto rounded-xl border border-line">
+            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{config.title}</caption>
+              <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
+                <tr>
+                  {config.columns.map((column) => (
+                    <th key={column.header} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+                      {column.header}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map((record) => {
+                  const sender = config.sender(record);
+                  return (
+                    <tr key={record.id} className="bg-white align-middle transition hover:bg-light/60">
+                      {config.columns.map((column) => (
+                        <td key={column.header} className={cn("max-w-[16rem] px-4 py-3", column.className)}>
+                          {column.cell(record)}
+                        </td>
+                      ))}
+                      <td className="px-4 py-3">
+                        <RequestStatusEditor type={config.type} id={record.id} status={record.status} sender={sender} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Button variant="ghost" size="sm" className="h-8 px-2.5" onClick={() => setViewing(record)} aria-label={`View details of ${sender}`}>
+                            <Eye className="h-4 w-4" aria-hidden />
+                            <span className="hidden xl:inline">View</span>
+                          </Button>
+                          {isRequestDeletable(record.status) ? (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              className="h-8 px-2.5 text-soldout hover:bg-red-50"
+                              onClick={() => setPendingDelete(record)}
+                              aria-label={`Delete ${config.noun} of ${sender}`}
+                            >
+                              <Trash2 className="h-4 w-4" aria-hidden />
+                              <span className="hidden xl:inline">Delete</span>
+                            </Button>
+                          ) : null}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={config.columns.length + 2} className="px-4 py-10 text-center text-muted">
+                      {filtering ? "No requests match these filters." : `No ${config.noun}s yet.`}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="tabular text-sm text-muted" aria-live="polite">
+              {entriesSummary(currentPage, filtered.length)}
+            </p>
+            <Pagination page={currentPage} pages={pages} onPage={setPage} />
+          </div>
+        </ListState>
+      </div>
+
+      <RequestDetailsDialog config={config} record={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
+        title={`Delete ${config.noun}`}
+        message={DELETE_REQUEST_MESSAGE}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => (pendingDelete ? confirmDelete(pendingDelete) : undefined)}
+      />
+    </AdminCard>
+  );
+}
+
+function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition";
+  return (
+    <nav aria-label="Pagination" className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous page"
+        className={cn(linkClass, "text-muted hover:bg-light disabled:opacity-40")}
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+      </button>
+      {paginationWindow(page, pages).map((link) =>
+        link.kind === "ellipsis" ? (
+          <span key={link.key} aria-hidden className="px-1 text-muted">
+            …
+          </span>
+        ) : (
+          <button
+            key={link.page}
+            type="button"
+            onClick={() => onPage(link.page)}
+            aria-label={`Page ${link.page}`}
+            aria-current={link.page === page ? "page" : undefined}
+            className={cn(linkClass, "tabular", link.page === page ? "bg-primary text-white" : "text-ink hover:bg-light")}
+          >
+            {link.page}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+        aria-label="Next page"
+        className={cn(linkClass, "text-muted hover:bg-light disabled:opacity-40")}
+      >
+        <ChevronRight className="h-4 w-4" aria-hidden />
+      </button>
+    </nav>
+  );
+}

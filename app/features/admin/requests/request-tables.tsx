@@ -1,0 +1,240 @@
+// What each request table shows: one generic table (request-table.tsx), three configurations.
+import type { ReactNode } from "react";
+import {
+  COFFEE_CATEGORIES,
+  EXPERIENCE_LEVEL_LABELS,
+  QUOTE_UNITS,
+  TRIP_EXPERIENCES,
+  type RequestType,
+} from "../../../../common/constants";
+import type {
+  OriginTripRequest,
+  QuoteRequest,
+  RequestRecordByType,
+  SampleRequest,
+} from "../../../../common/schemas/requests";
+import { formatDate, formatDateTime } from "../format";
+import type { FilterableRecord } from "./request-filters";
+
+export interface RequestColumn<R> {
+  header: string;
+  cell: (record: R) => ReactNode;
+  /** Extra classes for the header and cells (e.g. right-aligned numbers). */
+  className?: string;
+}
+
+export interface RequestDetail {
+  label: string;
+  value: string | number | null | undefined;
+}
+
+export interface RequestTableConfig<T extends RequestType> {
+  type: T;
+  /** The tab's name, also used in the tab label with the count: 'Quotes (3)'. */
+  tabLabel: string;
+  title: string;
+  /** 'quote request': for dialog titles and labels. */
+  noun: string;
+  read: FilterableRecord<RequestRecordByType[T]>;
+  /** Who sent it, to name the row in button labels. */
+  sender: (record: RequestRecordByType[T]) => string;
+  columns: readonly RequestColumn<RequestRecordByType[T]>[];
+  details: (record: RequestRecordByType[T]) => RequestDetail[];
+}
+
+function labelOf(choices: readonly { value: string; label: string }[], value: string | null): string | null {
+  return choices.find((choice) => choice.value === value)?.label ?? value;
+}
+
+function experiencesOf(trip: OriginTripRequest): string {
+  return trip.selectedExperiences
+    .map((id) => TRIP_EXPERIENCES.find((experience) => experience.id === id)?.label ?? id)
+    .join(", ");
+}
+
+function Stack({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <div className="truncate font-medium text-dark">{primary}</div>
+      {secondary ? <div className="truncate text-xs text-muted">{secondary}</div> : null}
+    </div>
+  );
+}
+
+const quoteRequests: RequestTableConfig<"quote-requests"> = {
+  type: "quote-requests",
+  tabLabel: "Quotes",
+  title: "Quote Requests",
+  noun: "quote request",
+  read: {
+    searchText: (q: QuoteRequest) => [
+      q.firstName,
+      q.lastName,
+      `${q.firstName} ${q.lastName}`,
+      q.email,
+      q.phone,
+      q.company,
+      q.role,
+      q.city,
+      q.country,
+      q.coffeeName,
+      q.region,
+      q.grade,
+      q.processing,
+      q.notes,
+    ],
+    receivedAt: (q) => q.createdAt,
+    status: (q) => q.status,
+  },
+  sender: (q) => `${q.firstName} ${q.lastName}`,
+  columns: [
+    { header: "Received", cell: (q) => <span className="tabular whitespace-nowrap">{formatDate(q.createdAt)}</span> },
+    { header: "Contact", cell: (q) => <Stack primary={`${q.firstName} ${q.lastName}`} secondary={`${q.company} · ${q.email}`} /> },
+    { header: "Coffee", cell: (q) => <Stack primary={q.coffeeName} secondary={`${q.region} · ${q.grade}`} /> },
+    {
+      header: "Quantity",
+      className: "text-right",
+      cell: (q) => (
+        <span className="tabular whitespace-nowrap">
+          {q.quantity} {q.quantityUnit}
+        </span>
+      ),
+    },
+  ],
+  details: (q) => [
+    { label: "Name", value: `${q.firstName} ${q.lastName}` },
+    { label: "Company", value: q.company },
+    { label: "Role", value: q.role },
+    { label: "Email", value: q.email },
+    { label: "Phone", value: q.phone },
+    { label: "Address line 1", value: q.addressLine1 },
+    { label: "Address line 2", value: q.addressLine2 },
+    { label: "City", value: q.city },
+    { label: "State/province", value: q.stateProvince },
+    { label: "Postal code", value: q.postalCode },
+    { label: "Country", value: q.country },
+    { label: "Coffee", value: q.coffeeName },
+    { label: "Region", value: q.region },
+    { label: "Grade", value: q.grade },
+    { label: "Processing", value: q.processing },
+    { label: "Quantity", value: `${q.quantity} ${labelOf(QUOTE_UNITS, q.quantityUnit)}` },
+    { label: "Notes", value: q.notes },
+    { label: "Received", value: formatDateTime(q.createdAt) },
+  ],
+};
+
+const sampleRequests: RequestTableConfig<"sample-requests"> = {
+  type: "sample-requests",
+  tabLabel: "Samples",
+  title: "Sample Requests",
+  noun: "sample request",
+  read: {
+    searchText: (s: SampleRequest) => [
+      s.companyName,
+      s.contactName,
+      s.email,
+      s.phone,
+      s.role,
+      s.city,
+      s.country,
+      s.coffeeRegion,
+      s.coffeeVariety,
+      s.coffeeProcessing,
+      s.coffeeGrade,
+      s.coffeeCategory,
+      s.sampleSize,
+      s.notes,
+    ],
+    receivedAt: (s) => s.createdAt,
+    status: (s) => s.status,
+  },
+  sender: (s) => s.contactName,
+  columns: [
+    { header: "Received", cell: (s) => <span className="tabular whitespace-nowrap">{formatDate(s.createdAt)}</span> },
+    { header: "Company", cell: (s) => <Stack primary={s.companyName} secondary={`${s.contactName} · ${s.email}`} /> },
+    {
+      header: "Coffee",
+      cell: (s) => (
+        <Stack
+          primary={[s.coffeeRegion, s.coffeeVariety].filter(Boolean).join(" · ")}
+          secondary={`${s.coffeeProcessing} · ${s.coffeeGrade} · ${labelOf(COFFEE_CATEGORIES, s.coffeeCategory)}`}
+        />
+      ),
+    },
+    { header: "Size", className: "text-right", cell: (s) => <span className="tabular">{s.sampleSize}</span> },
+  ],
+  details: (s) => [
+    { label: "Company", value: s.companyName },
+    { label: "Contact", value: s.contactName },
+    { label: "Role", value: s.role },
+    { label: "Email", value: s.email },
+    { label: "Phone", value: s.phone },
+    { label: "Address line 1", value: s.addressLine1 },
+    { label: "Address line 2", value: s.addressLine2 },
+    { label: "City", value: s.city },
+    { label: "State/province", value: s.stateProvince },
+    { label: "Postal code", value: s.postalCode },
+    { label: "Country", value: s.country },
+    { label: "Category", value: labelOf(COFFEE_CATEGORIES, s.coffeeCategory) },
+    { label: "Region", value: s.coffeeRegion },
+    { label: "Variety", value: s.coffeeVariety },
+    { label: "Processing", value: s.coffeeProcessing },
+    { label: "Grade", value: s.coffeeGrade },
+    { label: "Sample size", value: s.sampleSize },
+    { label: "Notes", value: s.notes },
+    { label: "Received", value: formatDateTime(s.createdAt) },
+  ],
+};
+
+const originTrips: RequestTableConfig<"origin-trips"> = {
+  type: "origin-trips",
+  tabLabel: "Trips",
+  title: "Origin Trip Requests",
+  noun: "trip request",
+  read: {
+    searchText: (t: OriginTripRequest) => [
+      t.fullName,
+      t.email,
+      t.company,
+      t.phone,
+      t.role,
+      t.city,
+      t.country,
+      t.preferredDates,
+      t.specialRequests,
+      t.experience,
+      experiencesOf(t),
+    ],
+    receivedAt: (t) => t.submittedAt,
+    status: (t) => t.status,
+  },
+  sender: (t) => t.fullName,
+  columns: [
+    { header: "Submitted", cell: (t) => <span className="tabular whitespace-nowrap">{formatDate(t.submittedAt)}</span> },
+    { header: "Guest", cell: (t) => <Stack primary={t.fullName} secondary={[t.company, t.email].filter(Boolean).join(" · ")} /> },
+    { header: "Experiences", cell: (t) => <Stack primary={experiencesOf(t)} secondary={t.preferredDates} /> },
+    { header: "Group", className: "text-right", cell: (t) => <span className="tabular">{t.groupSize}</span> },
+  ],
+  details: (t) => [
+    { label: "Full name", value: t.fullName },
+    { label: "Email", value: t.email },
+    { label: "Company", value: t.company },
+    { label: "Role", value: t.role },
+    { label: "Phone", value: t.phone },
+    { label: "Address line 1", value: t.addressLine1 },
+    { label: "City", value: t.city },
+    { label: "Country", value: t.country },
+    { label: "Selected experiences", value: experiencesOf(t) },
+    { label: "Group size", value: t.groupSize },
+    { label: "Experience", value: t.experience ? EXPERIENCE_LEVEL_LABELS[t.experience] : null },
+    { label: "Preferred dates", value: t.preferredDates },
+    { label: "Special requests", value: t.specialRequests },
+    { label: "Submitted", value: formatDateTime(t.submittedAt) },
+  ],
+};
+
+export const REQUEST_TABLES: { readonly [T in RequestType]: RequestTableConfig<T> } = {
+  "quote-requests": quoteRequests,
+  "sample-requests": sampleRequests,
+  "origin-trips": originTrips,
+};
