@@ -7,15 +7,21 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { sharedSecret } from "./db/secrets";
+import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { MailService } from "./modules/mail/service";
+import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { newsRoutes } from "./modules/news/routes";
+import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
+import { requestDeskRoutes } from "./modules/request-desk/routes";
 import { salesNotifierPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
+import { adminGuardPlugin } from "./plugins/admin-guard";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin } from "./plugins/errors";
@@ -75,6 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.NODE_ENV === "production",
   });
 
+  // One guard in front of every admin route (after cookies and CSRF), whichever module adds it.
+  await app.register(adminGuardPlugin);
+
   await app.register(healthRoutes);
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
@@ -83,6 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(salesNotifierPlugin);
   await app.register(requestRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(offerDeskRoutes);
+  await app.register(newsDeskRoutes);
+  await app.register(requestDeskRoutes);
+  await app.register(exportRoutes);
 
   if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
 

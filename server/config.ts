@@ -44,6 +44,16 @@ export const configSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_MS: limit(15 * 60_000),
   RATE_LIMIT_ACCOUNT_LOGIN_MAX: limit(20),
   RATE_LIMIT_NOT_FOUND_MAX: limit(60),
+}).superRefine((config, ctx) => {
+  // Outside production the MFA key may live in the database; in production that would put the
+  // key beside the secrets it protects.
+  if (config.NODE_ENV === "production" && !config.MFA_ENCRYPTION_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["MFA_ENCRYPTION_KEY"],
+      message: "is required in production (64 hex characters, e.g. `openssl rand -hex 32`)",
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

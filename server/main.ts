@@ -3,10 +3,13 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { bootstrapAdminPassword } from "./modules/auth/password";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
+// A generated first password goes to stdout once, never through the JSON log.
+await bootstrapAdminPassword(database.db, config, (text) => process.stdout.write(text));
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
 // In `npm run dev` Vite serves the client and this process only the API.
 const app = await buildApp({ config, database, redis, serveClient: process.env.SERVE_CLIENT !== "false" });

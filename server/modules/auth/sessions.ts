@@ -1,0 +1,77 @@
+import { and, eq, gt, lte, or } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { adminSessions } from "../../db/schema";
+
+export type AdminSession = typeof adminSessions.$inferSelect;
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export function sessionPolicy(config: Pick<Config, "SESSION_IDLE_MINUTES" | "SESSION_ABSOLUTE_HOURS">): SessionPolicy {
+  return { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+}
+
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+// Only the hash is stored: a copy of the table does not hand out live sessions.
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Starts a session with a brand-new token and sweeps the sessions that have expired. */
+export async function openSession(db: Db, policy: SessionPolicy, now = new Date()): Promise<{ token: string; session: AdminSession }> {
+  await db
+    .delete(adminSessions)
+    .where(or(lte(adminSessions.expiresAt, now), lte(adminSessions.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+  const token = randomBytes(32).toString("base64url");
+  const [session] = await db
+    .insert(adminSessions)
+    .values({
+      tokenHash: tokenHash(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + policy.absoluteMs),
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+/**
+ * The live session for a cookie token, or null. A hit slides the idle deadline (last_seen_at) in
+ * the same statement that checks both deadlines, so a session cannot expire between check and use.
+ */
+export async function touchSession(
+  db: Db,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<AdminSession | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const [session] = await db
+    .update(adminSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash(token)),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+      ),
+    )
+    .returning();
+  return session ?? null;
+}
+
+/** Ends the session of a cookie token; true when there was one. */
+export async function endSession(db: Db, token: string | undefined): Promise<boolean> {
+  if (!token || !TOKEN_PATTERN.test(token)) return false;
+  const ended = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.tokenHash, tokenHash(token)))
+    .returning({ id: adminSessions.id });
+  return ended.length > 0;
+}

@@ -1,0 +1,47 @@
+import { desc, getTableColumns, lt } from "drizzle-orm";
+import { toIsoDate } from "../../../common/dates";
+import { EXPORT_FILE_EXTENSIONS, type ExportFormat, type RequestType } from "../../../common/constants";
+import type { Db } from "../../db/client";
+import { REQUEST_COLLECTIONS, type RequestRow } from "../request-desk/collections";
+import { neutraliseFormula } from "./formula-guard";
+
+export type ExportCell = string | number | boolean;
+
+/** Page size of the export's reads: memory stays flat however many requests there are. */
+const BATCH_SIZE = 500;
+
+/** Every column of a collection, in table order; also the header row. */
+export function exportColumns(type: RequestType): string[] {
+  return Object.keys(getTableColumns(REQUEST_COLLECTIONS[type].table));
+}
+
+/** One stored value as a spreadsheet cell: text neutralised, lists joined, times in ISO 8601. */
+export function exportCell(value: unknown): ExportCell {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return neutraliseFormula(value.join("; "));
+  if (typeof value === "number" || typeof value === "boolean") return value;
+  return neutraliseFormula(String(value));
+}
+
+/** Every request of a collection as rows of cells, newest first, read a page at a time. */
+export async function* exportRows(db: Db, type: RequestType): AsyncGenerator<ExportCell[]> {
+  const { table } = REQUEST_COLLECTIONS[type];
+  const columns = exportColumns(type) as (keyof RequestRow)[];
+  let before: number | undefined;
+  for (;;) {
+    const rows: RequestRow[] = await db
+      .select()
+      .from(table)
+      .where(before === undefined ? undefined : lt(table.id, before))
+      .orderBy(desc(table.id))
+      .limit(BATCH_SIZE);
+    for (const row of rows) yield columns.map((column) => exportCell(row[column]));
+    if (rows.length < BATCH_SIZE) return;
+    before = rows.at(-1)!.id;
+  }
+}
+
+export function exportFilename(type: RequestType, format: ExportFormat, date = new Date()): string {
+  return `${type}-${toIsoDate(date)}.${EXPORT_FILE_EXTENSIONS[format]}`;
+}

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import type { NewsEventData } from "../../../common/schemas/news-event";
+import type { Db } from "../../db/client";
+import { newsEvents } from "../../db/schema";
+import type { NewsEventRow } from "../news/service";
+
+export async function createNewsEvent(db: Db, data: NewsEventData): Promise<NewsEventRow> {
+  const [item] = await db.insert(newsEvents).values(data).returning();
+  return item!;
+}
+
+/** The updated item, or null when there is none with that id. */
+export async function updateNewsEvent(db: Db, id: number, data: NewsEventData): Promise<NewsEventRow | null> {
+  const [item] = await db.update(newsEvents).set(data).where(eq(newsEvents.id, id)).returning();
+  return item ?? null;
+}
+
+/** The deleted item's title (for the audit log), or null when there was none. */
+export async function deleteNewsEvent(db: Db, id: number): Promise<string | null> {
+  const [item] = await db.delete(newsEvents).where(eq(newsEvents.id, id)).returning({ title: newsEvents.title });
+  return item?.title ?? null;
+}
