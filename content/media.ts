@@ -127,3 +127,32 @@ export interface ContentImage {
   readonly id: MediaId;
   readonly alt: string;
 }
+
+// ---------------------------------------------------------------- the built manifest
+// scripts/build-media.ts writes content/media-manifest.json in this shape; <ResponsiveImage> reads it.
+
+/** The widths every image is made in (spec: hero images in 640, 1280 and 1920 px). */
+export const MEDIA_WIDTHS = [640, 1280, 1920] as const;
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+export interface MediaVariant {
+  readonly width: number;
+  /** Public URL, e.g. /media/hero-highlands-1280.avif */
+  readonly src: string;
+}
+
+export interface MediaManifestEntry {
+  /** Intrinsic size of the source (the SVG's own size, or the photo after EXIF rotation). */
+  readonly width: number;
+  readonly height: number;
+  readonly variants: Readonly<Record<MediaFormat, readonly MediaVariant[]>>;
+  /** Dominant colour, shown while the image loads. */
+  readonly placeholderColor: string;
+  /** File name of the source the variants were made from. */
+  readonly source: string;
+  /** Public URL of the SVG itself, for SVG sources (crisp logos, CSS patterns and masks). */
+  readonly vector?: string;
+}
+
+export type MediaManifest = Readonly<Record<string, MediaManifestEntry>>;

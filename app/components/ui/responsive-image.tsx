@@ -1,0 +1,93 @@
+import type { CSSProperties } from "react";
+import type { MediaFormat, MediaId, MediaManifest, MediaManifestEntry, MediaVariant } from "../../../content/media";
+import { cn } from "~/lib/cn";
+
+// The manifest is written by `npm run build:media` (it runs before every build). It is read
+// through import.meta.glob so that a checkout where it has not been built yet still type-checks,
+// runs its unit tests and serves pages (with colour placeholders) instead of failing to resolve.
+const manifestModules = import.meta.glob<MediaManifest>("../../../content/media-manifest.json", {
+  eager: true,
+  import: "default",
+});
+const manifest: MediaManifest = Object.values(manifestModules)[0] ?? {};
+
+const MIME: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
+const FALLBACK_COLOR = "#E9E2D4";
+const warned = new Set<string>();
+
+/** The built entry of a media id, or undefined when build:media has not produced it. */
+export function getMedia(id: MediaId): MediaManifestEntry | undefined {
+  return manifest[id];
+}
+
+/**
+ * One URL for a media id, for places that cannot use <picture> (a CSS background, an og:image):
+ * the smallest variant at least `width` px wide, else the largest. WebP by default, which every
+ * current browser reads.
+ */
+export function mediaSrc(id: MediaId, width = 1280, format: MediaFormat = "webp"): string | undefined {
+  const variants = manifest[id]?.variants[format] ?? [];
+  return (variants.find((v) => v.width >= width) ?? variants.at(-1))?.src;
+}
+
+function srcSet(variants: readonly MediaVariant[]): string {
+  return variants.map((v) => `${v.src} ${v.width}w`).join(", ");
+}
+
+export interface ResponsiveImageProps {
+  id: MediaId;
+  /** What the image shows; "" for a decorative image that the text around it already explains. */
+  alt: string;
+  /** Rendered width per breakpoint, e.g. "(min-width: 1024px) 50vw, 100vw". */
+  sizes?: string;
+  /** Above the fold (the hero): load at once with high priority instead of lazily. */
+  priority?: boolean;
+  /** Classes for the <img> (size it here: "h-full w-full object-cover", "w-full h-auto"). */
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A content image from content/media as <picture>: AVIF and WebP sources in 640/1280/1920 px,
+ * width and height set from the source's aspect ratio so the page does not shift while it loads,
+ * and the image's dominant colour behind it until it arrives.
+ */
+export function ResponsiveImage({ id, alt, sizes = "100vw", priority = false, className, style }: ResponsiveImageProps) {
+  const entry = manifest[id];
+  if (!entry) {
+    if (import.meta.env.DEV && !warned.has(id)) {
+      warned.add(id);
+      console.warn(`ResponsiveImage: no built media for "${id}". Run npm run build:media.`);
+    }
+    return (
+      <span
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={cn("block", className)}
+        style={{ backgroundColor: FALLBACK_COLOR, aspectRatio: "16 / 9", ...style }}
+      />
+    );
+  }
+
+  const { avif, webp } = entry.variants;
+  const fallback = webp.find((v) => v.width >= 1280) ?? webp.at(-1);
+  return (
+    <picture>
+      {avif.length > 0 ? <source type={MIME.avif} srcSet={srcSet(avif)} sizes={sizes} /> : null}
+      {webp.length > 0 ? <source type={MIME.webp} srcSet={srcSet(webp)} sizes={sizes} /> : null}
+      <img
+        src={fallback?.src}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        sizes={sizes}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={className}
+        style={{ backgroundColor: entry.placeholderColor, ...style }}
+      />
+    </picture>
+  );
+}
