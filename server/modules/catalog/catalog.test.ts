@@ -17,7 +17,14 @@ describe("GET /api/coffee/regions", () => {
   it("lists every region once, in the order of the spec's maps, with a public cache header", async () => {
     const response = await get("/api/coffee/regions");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(["Guji", "Yirgacheffe", "Nekemt", "Benchi Maji", "Sidamo", "Jimma/Limmu"]);
+    expect(response.json()).toEqual([
+      "Guji",
+      "Yirgacheffe",
+      "Nekemt",
+      "Benchi Maji",
+      "Sidamo",
+      "Jimma/Limmu",
+    ]);
     expect([...response.json()].sort()).toEqual([...OFFER_REGIONS].sort());
     expect(response.headers["cache-control"]).toBe("public, max-age=300");
   });
@@ -30,14 +37,17 @@ describe("GET /api/coffee/processing-methods/:category", () => {
     expect(response.json()).toEqual(["Washed", "Natural"]);
   });
 
-  it.each(["Specialty", "specialty", "Premium", "%20"])("refuses the category %j with 400 VALIDATION_ERROR", async (category) => {
-    const response = await get(`/api/coffee/processing-methods/${category}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
-      code: "VALIDATION_ERROR",
-      message: "Category must be Speciality or Commercial",
-    });
-  });
+  it.each(["Specialty", "specialty", "Premium", "%20"])(
+    "refuses the category %j with 400 VALIDATION_ERROR",
+    async (category) => {
+      const response = await get(`/api/coffee/processing-methods/${category}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: "VALIDATION_ERROR",
+        message: "Category must be Speciality or Commercial",
+      });
+    },
+  );
 });
 
 describe("GET /api/coffee/grades/:category", () => {
@@ -58,19 +68,25 @@ describe("GET /api/coffee/varieties/:region/:category", () => {
     const response = await get("/api/coffee/varieties/Jimma%2FLimmu/Speciality");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(["Debakulu", "Andracha", "Limmu Genet"]);
-    const commercial = await get(`/api/coffee/varieties/${encodeURIComponent("Jimma/Limmu")}/Commercial`);
+    const commercial = await get(
+      `/api/coffee/varieties/${encodeURIComponent("Jimma/Limmu")}/Commercial`,
+    );
     expect(commercial.json()).toEqual(["Limmu Kossa", "Gomma", "Mana", "Agaro", "Seka Chekorsa"]);
   });
 
   it("shows Nekemt and Benchi Maji specialty coffees as one group called Regional", async () => {
     expect((await get("/api/coffee/varieties/Nekemt/Speciality")).json()).toEqual(["Regional"]);
-    expect((await get("/api/coffee/varieties/Benchi%20Maji/Speciality")).json()).toEqual(["Regional"]);
+    expect((await get("/api/coffee/varieties/Benchi%20Maji/Speciality")).json()).toEqual([
+      "Regional",
+    ]);
   });
 
   it("matches the fixed region-to-variety maps for every region and category", async () => {
     for (const category of CATEGORIES) {
       for (const region of OFFER_REGIONS) {
-        const response = await get(`/api/coffee/varieties/${encodeURIComponent(region)}/${category}`);
+        const response = await get(
+          `/api/coffee/varieties/${encodeURIComponent(region)}/${category}`,
+        );
         expect(response.json(), `${region} ${category}`).toEqual(varietyGroups(category, region));
       }
     }
@@ -109,7 +125,13 @@ describe("GET /api/coffee/options", () => {
       .where(eq(coffeeCatalog.category, "Speciality"))
       .orderBy(asc(coffeeCatalog.id));
     expect(options).toEqual(
-      stored.map(({ id, region, variety, processingMethod, grade }) => ({ id, region, variety, processingMethod, grade })),
+      stored.map(({ id, region, variety, processingMethod, grade }) => ({
+        id,
+        region,
+        variety,
+        processingMethod,
+        grade,
+      })),
     );
     expect(options.length).toBeGreaterThan(30);
     expect(options).toContainEqual(expect.objectContaining({ region: "Nekemt", variety: null }));
@@ -117,7 +139,9 @@ describe("GET /api/coffee/options", () => {
   });
 
   it("filters by processing method and region", async () => {
-    const response = await get(`/api/coffee/options?category=Commercial&processingMethod=Natural&region=${encodeURIComponent("Jimma/Limmu")}`);
+    const response = await get(
+      `/api/coffee/options?category=Commercial&processingMethod=Natural&region=${encodeURIComponent("Jimma/Limmu")}`,
+    );
     const options = response.json();
     expect(options.length).toBeGreaterThan(0);
     for (const option of options) {
@@ -129,7 +153,9 @@ describe("GET /api/coffee/options", () => {
   });
 
   it("treats blank filters as absent and an unknown region as no options", async () => {
-    const blank = (await get("/api/coffee/options?category=Commercial&processingMethod=&region=")).json();
+    const blank = (
+      await get("/api/coffee/options?category=Commercial&processingMethod=&region=")
+    ).json();
     const all = (await get("/api/coffee/options?category=Commercial")).json();
     expect(blank).toEqual(all);
     const unknown = await get("/api/coffee/options?category=Commercial&region=Atlantis");
@@ -138,7 +164,11 @@ describe("GET /api/coffee/options", () => {
   });
 
   it("requires a known category", async () => {
-    for (const url of ["/api/coffee/options", "/api/coffee/options?category=", "/api/coffee/options?category=Instant"]) {
+    for (const url of [
+      "/api/coffee/options",
+      "/api/coffee/options?category=",
+      "/api/coffee/options?category=Instant",
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code, url).toBe("VALIDATION_ERROR");
@@ -151,7 +181,8 @@ describe("catalogue rate limit", () => {
     const limited = await createTestApp({ seed: true, env: { RATE_LIMIT_READ_MAX: "2" } });
     try {
       const responses = [];
-      for (let i = 0; i < 3; i++) responses.push(await limited.app.inject({ url: "/api/coffee/regions" }));
+      for (let i = 0; i < 3; i++)
+        responses.push(await limited.app.inject({ url: "/api/coffee/regions" }));
       expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 429]);
       expect(responses[2]!.json().error.code).toBe("RATE_LIMIT_EXCEEDED");
     } finally {

@@ -3,9 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { COFFEE_CATEGORY_VALUES } from "../../../common/constants";
 import { hasNoNulCharacter, invalidCharacterMessage } from "../../../common/schemas/fields";
-import { listGrades, listOptions, listProcessingMethods, listRegions, listVarieties } from "./service";
+import {
+  listGrades,
+  listOptions,
+  listProcessingMethods,
+  listRegions,
+  listVarieties,
+} from "./service";
 
-const category = z.enum(COFFEE_CATEGORY_VALUES, { error: "Category must be Speciality or Commercial" });
+const category = z.enum(COFFEE_CATEGORY_VALUES, {
+  error: "Category must be Speciality or Commercial",
+});
 
 // An unknown region is simply one without coffees; only text the database cannot compare is refused.
 function catalogText(label: string) {
@@ -41,10 +49,14 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/api/coffee/grades/:category", { config, schema: { params: z.object({ category }) } }, (request, reply) => {
-    cacheable(reply);
-    return listGrades(app.db, request.params.category);
-  });
+  app.get(
+    "/api/coffee/grades/:category",
+    { config, schema: { params: z.object({ category }) } },
+    (request, reply) => {
+      cacheable(reply);
+      return listGrades(app.db, request.params.category);
+    },
+  );
 
   // The client encodes the region (Jimma/Limmu arrives as Jimma%2FLimmu); the router decodes it.
   app.get(
@@ -56,8 +68,12 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/api/coffee/options", { config, schema: { querystring: optionsQuery } }, (request, reply) => {
-    cacheable(reply);
-    return listOptions(app.db, request.query);
-  });
+  app.get(
+    "/api/coffee/options",
+    { config, schema: { querystring: optionsQuery } },
+    (request, reply) => {
+      cacheable(reply);
+      return listOptions(app.db, request.query);
+    },
+  );
 }

@@ -36,14 +36,20 @@ export async function listGrades(db: Db, category: CoffeeCategory): Promise<numb
 }
 
 /** A region whose coffees carry no variety is one group, 'Regional'; an unknown region has none. */
-export async function listVarieties(db: Db, region: string, category: CoffeeCategory): Promise<string[]> {
+export async function listVarieties(
+  db: Db,
+  region: string,
+  category: CoffeeCategory,
+): Promise<string[]> {
   const rows = await db
     .select({ variety: coffeeCatalog.variety })
     .from(coffeeCatalog)
     .where(and(eq(coffeeCatalog.region, region), eq(coffeeCatalog.category, category)))
     .groupBy(coffeeCatalog.variety)
     .orderBy(asc(firstSeen));
-  return rows.map((row) => row.variety ?? REGIONAL_GROUP).filter((group, i, groups) => groups.indexOf(group) === i);
+  return rows
+    .map((row) => row.variety ?? REGIONAL_GROUP)
+    .filter((group, i, groups) => groups.indexOf(group) === i);
 }
 
 export function listOptions(
@@ -51,7 +57,8 @@ export function listOptions(
   filter: { category: CoffeeCategory; processingMethod?: string; region?: string },
 ): Promise<CoffeeOption[]> {
   const conditions: SQL[] = [eq(coffeeCatalog.category, filter.category)];
-  if (filter.processingMethod) conditions.push(eq(coffeeCatalog.processingMethod, filter.processingMethod));
+  if (filter.processingMethod)
+    conditions.push(eq(coffeeCatalog.processingMethod, filter.processingMethod));
   if (filter.region) conditions.push(eq(coffeeCatalog.region, filter.region));
   return db
     .select({

@@ -10,7 +10,11 @@ export async function contactRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/contact",
-    { config: { rateLimit: app.limits.form }, schema: { body: contactSchema }, preHandler: refuseFilledHoneypot },
+    {
+      config: { rateLimit: app.limits.form },
+      schema: { body: contactSchema },
+      preHandler: refuseFilledHoneypot,
+    },
     async (request, reply) => {
       const contact = await createContact(app.db, request.body);
       app.notifySales(request.log, contactMail(contact), contact.email);

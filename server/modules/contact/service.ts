@@ -4,7 +4,10 @@ import { contacts } from "../../db/schema";
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-export async function createContact(db: Db, { website: _honeypot, ...contact }: ContactData): Promise<ContactRow> {
+export async function createContact(
+  db: Db,
+  { website: _honeypot, ...contact }: ContactData,
+): Promise<ContactRow> {
   const [row] = await db.insert(contacts).values(contact).returning();
   return row!;
 }

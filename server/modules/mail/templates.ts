@@ -23,7 +23,11 @@ const SUBJECT_MAX_LENGTH = 200;
 
 /** A visitor's text must not break the subject into a second header line. */
 function subject(...parts: string[]): string {
-  const line = parts.join("").replace(/[\r\n]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = parts
+    .join("")
+    .replace(/[\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > SUBJECT_MAX_LENGTH ? `${line.slice(0, SUBJECT_MAX_LENGTH - 1)}…` : line;
 }
 
@@ -34,7 +38,10 @@ function field([label, value]: Line): string {
   return `${label}:\n${indented.join("\n")}`;
 }
 
-function body(intro: string, sections: readonly (readonly [title: string, lines: readonly Line[]])[]): string {
+function body(
+  intro: string,
+  sections: readonly (readonly [title: string, lines: readonly Line[]])[],
+): string {
   const blocks = sections.map(([title, lines]) => [title, ...lines.map(field)].join("\n"));
   return [intro, ...blocks].join("\n\n") + "\n";
 }
@@ -107,7 +114,9 @@ export function quoteRequestMail(quote: typeof quoteRequests.$inferSelect): Mail
 export function sampleRequestMail(sample: typeof sampleRequests.$inferSelect): MailContent {
   const coffee = [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
   return {
-    subject: subject(`Sample request #${sample.id}: ${sample.sampleSize} of ${coffee} for ${sample.companyName}`),
+    subject: subject(
+      `Sample request #${sample.id}: ${sample.sampleSize} of ${coffee} for ${sample.companyName}`,
+    ),
     text: body(`A new sample request has arrived (reference #${sample.id}).`, [
       [
         "Contact",
@@ -145,10 +154,16 @@ export function sampleRequestMail(sample: typeof sampleRequests.$inferSelect): M
 }
 
 export function originTripMail(trip: typeof originTripRequests.$inferSelect): MailContent {
-  const experiences = trip.selectedExperiences.map((id) => TRIP_EXPERIENCES.find((e) => e.id === id)?.label ?? id);
-  const level = trip.experience && (EXPERIENCE_LEVEL_LABELS[trip.experience as ExperienceLevel] ?? trip.experience);
+  const experiences = trip.selectedExperiences.map(
+    (id) => TRIP_EXPERIENCES.find((e) => e.id === id)?.label ?? id,
+  );
+  const level =
+    trip.experience &&
+    (EXPERIENCE_LEVEL_LABELS[trip.experience as ExperienceLevel] ?? trip.experience);
   return {
-    subject: subject(`Origin trip request #${trip.id}: ${trip.fullName}, group of ${trip.groupSize}`),
+    subject: subject(
+      `Origin trip request #${trip.id}: ${trip.fullName}, group of ${trip.groupSize}`,
+    ),
     text: body(`A new origin trip request has arrived (reference #${trip.id}).`, [
       [
         "Contact",

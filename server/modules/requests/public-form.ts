@@ -29,7 +29,9 @@ export const salesNotifierPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("notifySales", (log: FastifyBaseLogger, mail: MailContent, replyTo: string) => {
     const delivery = app.mail
       .queue({ to: app.config.SALES_EMAIL, subject: mail.subject, text: mail.text, replyTo })
-      .catch((err: unknown) => log.error({ err }, "sales notification failed; the request itself is stored"))
+      .catch((err: unknown) =>
+        log.error({ err }, "sales notification failed; the request itself is stored"),
+      )
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   });

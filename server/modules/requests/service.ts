@@ -31,18 +31,25 @@ async function lockOffer(tx: Tx, offerId: number) {
 }
 
 // The status column starts at its default ('pending'); the schemas never carry one.
-export function createQuoteRequest(db: Db, { website: _honeypot, ...quote }: QuoteRequestData): Promise<QuoteRequestRow> {
+export function createQuoteRequest(
+  db: Db,
+  { website: _honeypot, ...quote }: QuoteRequestData,
+): Promise<QuoteRequestRow> {
   return db.transaction(async (tx) => {
     if (quote.offerId !== null) {
       const offer = await lockOffer(tx, quote.offerId);
-      if (offer.availability === "sold-out") throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
+      if (offer.availability === "sold-out")
+        throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
     }
     const [row] = await tx.insert(quoteRequests).values(quote).returning();
     return row!;
   });
 }
 
-export function createSampleRequest(db: Db, { website: _honeypot, ...sample }: SampleRequestData): Promise<SampleRequestRow> {
+export function createSampleRequest(
+  db: Db,
+  { website: _honeypot, ...sample }: SampleRequestData,
+): Promise<SampleRequestRow> {
   return db.transaction(async (tx) => {
     if (sample.offerId !== null) {
       const offer = await lockOffer(tx, sample.offerId);
@@ -53,7 +60,10 @@ export function createSampleRequest(db: Db, { website: _honeypot, ...sample }: S
   });
 }
 
-export async function createOriginTripRequest(db: Db, { website: _honeypot, ...trip }: OriginTripData): Promise<OriginTripRequestRow> {
+export async function createOriginTripRequest(
+  db: Db,
+  { website: _honeypot, ...trip }: OriginTripData,
+): Promise<OriginTripRequestRow> {
   const [row] = await db.insert(originTripRequests).values(trip).returning();
   return row!;
 }
