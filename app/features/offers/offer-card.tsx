@@ -34,7 +34,13 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
   const headingId = useId();
   const soldOut = offer.availability === "sold-out";
   const grower = joinFilled([offer.producer, offer.farm], " · ");
-  const cupProfile = joinFilled([offer.variety, offer.processing, offer.grade], " · ");
+  const profile = (
+    [
+      ["Variety", offer.variety],
+      ["Processing", joinFilled([offer.processing, offer.grade], " · ")],
+      ["Harvest", offer.harvestDate],
+    ] as const
+  ).filter(([, value]) => value.trim() !== "");
   return (
     <article
       aria-labelledby={headingId}
@@ -48,22 +54,22 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
       </header>
 
       <div className="mt-3 space-y-1 text-sm">
-        <p className="flex items-center gap-1.5 font-semibold text-primary">
-          <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+        <p className="flex items-start gap-1.5 font-semibold text-primary">
+          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           {quoteRegion(offer.region)}
         </p>
         {grower ? <p className="text-muted">{grower}</p> : null}
       </div>
 
-      {cupProfile || offer.harvestDate ? (
-        <p className="mt-3 text-sm text-ink">
-          {cupProfile}
-          {offer.harvestDate ? (
-            <span className="block text-muted">
-              Harvest <span className="tabular">{offer.harvestDate}</span>
-            </span>
-          ) : null}
-        </p>
+      {profile.length > 0 ? (
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          {profile.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="tabular text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
 
       <p className="mt-4 text-sm leading-relaxed text-ink">{offer.description}</p>

@@ -3,10 +3,11 @@ import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { OFFER_FILTER_CHOICES, type OfferChoiceFilter, type OfferFilters } from "./offer-filters";
 
-const DROPDOWNS: readonly { key: OfferChoiceFilter; label: string }[] = [
+// Two dropdowns share a row on a phone; availability takes the next row whole.
+const DROPDOWNS: readonly { key: OfferChoiceFilter; label: string; className?: string }[] = [
   { key: "region", label: "Region" },
   { key: "processing", label: "Processing" },
-  { key: "availability", label: "Availability" },
+  { key: "availability", label: "Availability", className: "col-span-2 md:col-span-1" },
 ];
 
 export interface OfferFilterCardProps {
@@ -18,8 +19,8 @@ export interface OfferFilterCardProps {
 export function OfferFilterCard({ filters, onSearchChange, onChoiceChange }: OfferFilterCardProps) {
   return (
     <search aria-label="Filter offers" className="block rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <Field label="Search" className="md:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <Field label="Search" className="col-span-2 md:col-span-3 lg:col-span-1">
           {(control) => (
             <div className="relative">
               <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
@@ -35,8 +36,8 @@ export function OfferFilterCard({ filters, onSearchChange, onChoiceChange }: Off
             </div>
           )}
         </Field>
-        {DROPDOWNS.map(({ key, label }) => (
-          <Field key={key} label={label}>
+        {DROPDOWNS.map(({ key, label, className }) => (
+          <Field key={key} label={label} className={className}>
             {(control) => (
               <Select
                 {...control}

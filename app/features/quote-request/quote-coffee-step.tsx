@@ -4,6 +4,9 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { QuoteForm } from "./quote-form";
 
+// Read-only fields look set, not editable.
+const FIXED = "cursor-default border-transparent bg-light font-medium text-dark";
+
 const GRADE_CHOICES = QUOTE_GRADES.map((grade) => ({ value: grade, label: grade }));
 
 /** Step 2: the coffee, fixed by the offer, and what the buyer wants of it. */
@@ -13,10 +16,10 @@ export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
     <div className="grid gap-4 sm:grid-cols-2">
       {/* The offer fixes these two; they are sent with the request, so they stay visible. */}
       <Field label="Coffee" className="sm:col-span-2" error={errors.coffeeName?.message}>
-        {(control) => <Input {...control} {...form.register("coffeeName")} readOnly />}
+        {(control) => <Input {...control} {...form.register("coffeeName")} readOnly className={FIXED} />}
       </Field>
       <Field label="Region" className="sm:col-span-2" error={errors.region?.message}>
-        {(control) => <Input {...control} {...form.register("region")} readOnly />}
+        {(control) => <Input {...control} {...form.register("region")} readOnly className={FIXED} />}
       </Field>
       <Controller
         control={form.control}

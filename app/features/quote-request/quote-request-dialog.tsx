@@ -48,6 +48,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
   const createQuote = useCreateQuoteRequest();
   // isPending arrives with the next render; the ref also stops a second submit in the same tick.
   const sending = useRef(false);
+  const stepTop = useRef<HTMLDivElement>(null);
   const focusAfterStepChange = useRef<keyof QuoteRequestInput | null>(null);
 
   // Every opening starts at step 1 with the saved draft and this offer's coffee; before paint, so
@@ -59,23 +60,29 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
   }, [open, offer, form]);
   useFormDraft(QUOTE_DRAFT_KEY, form, open);
 
+  // A new step starts at its top with focus in it: the button just pressed is replaced by another
+  // (Next by Submit), and a second press must not act on the new one.
   useEffect(() => {
     const field = focusAfterStepChange.current;
     if (field === null) return;
     focusAfterStepChange.current = null;
+    stepTop.current?.scrollIntoView({ block: "start" });
     form.setFocus(field);
   }, [step, form]);
 
+  function changeStep(next: Step, focus: keyof QuoteRequestInput) {
+    focusAfterStepChange.current = focus;
+    setStep(next);
+  }
+
   async function goToCoffeeStep() {
-    if (await form.trigger(QUOTE_STEP_ONE_FIELDS, { shouldFocus: true })) setStep(2);
+    if (await form.trigger(QUOTE_STEP_ONE_FIELDS, { shouldFocus: true })) changeStep(2, "coffeeName");
   }
 
   // Step 1 fields Next does not check (role, address) can still fail on Submit: show them there.
   function showInvalidStep(errors: FieldErrors<QuoteRequestInput>) {
     const firstContactError = CONTACT_STEP_FIELDS.find((name) => errors[name]);
-    if (firstContactError === undefined || step === 1) return;
-    focusAfterStepChange.current = firstContactError;
-    setStep(1);
+    if (firstContactError !== undefined && step !== 1) changeStep(1, firstContactError);
   }
 
   async function send(quote: QuoteRequestData) {
@@ -106,7 +113,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={STEP_TITLES[step]} description={`Step ${step} of ${STEP_COUNT}`} modalLock>
-      <div aria-hidden className="-mt-1 mb-5 flex gap-1.5">
+      <div ref={stepTop} aria-hidden className="-mt-1 mb-5 flex scroll-mt-6 gap-1.5">
         {([1, 2] as const).map((n) => (
           <span key={n} className={cn("h-1 flex-1 rounded-full transition-colors", n <= step ? "bg-primary" : "bg-line")} />
         ))}
@@ -121,13 +128,16 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
           } else void submitQuote(event);
         }}
       >
-        <p className="mb-6 rounded-xl bg-light px-4 py-3 text-sm text-ink">
-          Quote for <span className="font-semibold text-dark">{offer.name}</span>
-          <span className="mt-0.5 block text-xs text-muted">Fields marked * are required.</span>
-        </p>
+        {step === 1 ? (
+          <p className="mb-6 rounded-xl bg-light px-4 py-3 text-sm text-ink">
+            Quote for <span className="font-semibold text-dark">{offer.name}</span>
+            <span className="mt-0.5 block text-xs text-muted">Fields marked * are required.</span>
+          </p>
+        ) : null}
         {step === 1 ? <QuoteContactStep form={form} /> : <QuoteCoffeeStep form={form} />}
         <Honeypot {...form.register("website")} />
-        <div className="sticky bottom-0 -mx-6 -mb-5 mt-8 flex items-center justify-between gap-3 border-t border-line bg-white px-6 py-4">
+        {/* Pinned to the dialog's lower edge, below the scrolling body's padding. */}
+        <div className="sticky -bottom-5 -mx-6 -mb-5 mt-8 flex items-center justify-between gap-3 border-t border-line bg-white px-6 py-4">
           {step === 1 ? (
             <>
               <Button variant="ghost" onClick={() => onOpenChange(false)}>
@@ -137,7 +147,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
             </>
           ) : (
             <>
-              <Button variant="ghost" onClick={() => setStep(1)} disabled={pending}>
+              <Button variant="ghost" onClick={() => changeStep(1, "firstName")} disabled={pending}>
                 Back
               </Button>
               <Button
