@@ -39,9 +39,9 @@ export function NewsEventList({
 
   const list = sortNewsEvents(items.data ?? []);
   return (
-    <AdminCard title={`Published (${list.length})`} description="Featured first, then newest.">
+    <AdminCard title={`Published (${list.length})`} description="Featured first, then newest." className="lg:sticky lg:top-24">
       <ListState query={items} loadingText="Loading..." emptyText="No news or events yet. Create your first one!">
-        <ul className="-mx-2 max-h-[75vh] space-y-3 overflow-y-auto px-2 py-1">
+        <ul className="-mx-2 max-h-[75vh] space-y-3 overflow-y-auto px-2 py-1 lg:max-h-[calc(100vh-15rem)]">
           {list.map((item) => (
             <li
               key={item.id}

@@ -38,9 +38,13 @@ export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number 
 
   const list = offers.data ?? [];
   return (
-    <AdminCard title={`Current Offers (${list.length})`} description="Newest first. Edit fills the form; delete asks first.">
+    <AdminCard
+      title={`Current Offers (${list.length})`}
+      description="Newest first. Edit fills the form; delete asks first."
+      className="xl:sticky xl:top-24"
+    >
       <ListState query={offers} emptyText="No offers yet. Add the first lot with the form." loadingText="Loading offers...">
-        <ul className="-mx-2 max-h-[70vh] space-y-2 overflow-y-auto px-2 py-1">
+        <ul className="-mx-2 max-h-[70vh] space-y-2 overflow-y-auto px-2 py-1 xl:max-h-[calc(100vh-15rem)]">
           {list.map((offer) => (
             <li
               key={offer.id}
@@ -52,7 +56,7 @@ export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number 
             >
               <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                 <div className="min-w-0">
-                  <h3 className="font-sans text-base font-semibold text-dark">{offer.name}</h3>
+                  <h3 className="text-lg">{offer.name}</h3>
                   <p className="text-sm text-muted">
                     {[offer.region, offer.processing, offer.variety].filter(Boolean).join(" · ")}
                   </p>

@@ -4,7 +4,7 @@ import type { RequestRecordByType } from "../../../../common/schemas/requests";
 import type { RequestTableConfig } from "./request-tables";
 import { StatusBadge } from "./request-status-editor";
 
-/** Every field of one request, as a definition list. */
+/** Every field of one request, grouped as the sales team reads it. */
 export function RequestDetailsDialog<T extends RequestType>({
   config,
   record,
@@ -14,30 +14,37 @@ export function RequestDetailsDialog<T extends RequestType>({
   record: RequestRecordByType[T] | null;
   onClose: () => void;
 }) {
+  const noun = config.noun.charAt(0).toUpperCase() + config.noun.slice(1);
   return (
     <Dialog
       open={record !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={record ? `${config.noun.replace(/^./, (c) => c.toUpperCase())} #${record.id}` : config.title}
+      title={record ? `${noun} #${record.id}` : config.title}
       description={record ? `From ${config.sender(record)}` : undefined}
     >
       {record ? (
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Status</dt>
-            <dd className="mt-1">
-              <StatusBadge status={record.status} />
-            </dd>
+        <div className="space-y-6">
+          <div className="flex items-center gap-2 text-sm text-muted">
+            Status <StatusBadge status={record.status} />
           </div>
-          {config.details(record).map(({ label, value }) => (
-            <div key={label} className={label === "Notes" || label === "Special requests" ? "sm:col-span-2" : undefined}>
-              <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
-              <dd className="mt-1 whitespace-pre-line break-words text-sm text-dark">
-                {value === null || value === undefined || value === "" ? <span className="text-muted">Not provided</span> : value}
-              </dd>
-            </div>
+          {config.details(record).map((group) => (
+            <section key={group.heading} aria-label={group.heading}>
+              <h3 className="border-b border-line pb-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+                {group.heading}
+              </h3>
+              <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {group.fields.map(({ label, value, wide }) => (
+                  <div key={label} className={wide ? "sm:col-span-2" : undefined}>
+                    <dt className="text-xs text-muted">{label}</dt>
+                    <dd className="whitespace-pre-line break-words text-sm text-dark">
+                      {value === null || value === undefined || value === "" ? <span className="text-muted">Not provided</span> : value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           ))}
-        </dl>
+        </div>
       ) : null}
     </Dialog>
   );

@@ -62,13 +62,13 @@ export function RequestStatusEditor({
   }
 
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex flex-col items-start gap-1 lg:flex-row lg:items-center lg:gap-1.5">
       <Select
         aria-label={`Status of ${sender}`}
         value={current}
         options={statusOptions}
         disabled={update.isPending}
-        className="h-8 w-36 py-1 text-sm"
+        className="h-8 w-34 py-1 text-sm"
         onValueChange={(next) => {
           const chosen = asStatus(next);
           if (chosen === current) return setEditing(false);

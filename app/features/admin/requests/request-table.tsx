@@ -112,19 +112,19 @@ export default function RequestTable<T extends RequestType>({ config }: { config
       <div className="mt-5">
         <ListState query={requests} loadingText="Loading requests..." emptyText={`No ${config.noun}s yet.`}>
           <div className="max-h-[34rem] overflow-auto rounded-xl border border-line">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{config.title}</caption>
               <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
                 <tr>
                   {config.columns.map((column) => (
-                    <th key={column.header} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+                    <th key={column.header} scope="col" className={cn("px-3 py-3 font-semibold xl:px-4", column.className)}>
                       {column.header}
                     </th>
                   ))}
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold xl:px-4">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="px-3 py-3 text-right font-semibold xl:px-4">
                     Actions
                   </th>
                 </tr>
@@ -135,14 +135,14 @@ export default function RequestTable<T extends RequestType>({ config }: { config
                   return (
                     <tr key={record.id} className="bg-white align-middle transition hover:bg-light/60">
                       {config.columns.map((column) => (
-                        <td key={column.header} className={cn("max-w-[16rem] px-4 py-3", column.className)}>
+                        <td key={column.header} className={cn("max-w-[11rem] px-3 py-3 lg:max-w-[14rem] xl:max-w-[18rem] xl:px-4", column.className)}>
                           {column.cell(record)}
                         </td>
                       ))}
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3 xl:px-4">
                         <RequestStatusEditor type={config.type} id={record.id} status={record.status} sender={sender} />
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-3 py-3 xl:px-4">
                         <div className="flex justify-end gap-1">
                           <Button variant="ghost" size="sm" className="h-8 px-2.5" onClick={() => setViewing(record)} aria-label={`View details of ${sender}`}>
                             <Eye className="h-4 w-4" aria-hidden />

@@ -1,5 +1,6 @@
 // What each request table shows: one generic table (request-table.tsx), three configurations.
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 import {
   COFFEE_CATEGORIES,
   EXPERIENCE_LEVEL_LABELS,
@@ -26,6 +27,13 @@ export interface RequestColumn<R> {
 export interface RequestDetail {
   label: string;
   value: string | number | null | undefined;
+  /** Long free text takes the full width. */
+  wide?: boolean;
+}
+
+export interface RequestDetailGroup {
+  heading: string;
+  fields: RequestDetail[];
 }
 
 export interface RequestTableConfig<T extends RequestType> {
@@ -39,7 +47,7 @@ export interface RequestTableConfig<T extends RequestType> {
   /** Who sent it, to name the row in button labels. */
   sender: (record: RequestRecordByType[T]) => string;
   columns: readonly RequestColumn<RequestRecordByType[T]>[];
-  details: (record: RequestRecordByType[T]) => RequestDetail[];
+  details: (record: RequestRecordByType[T]) => RequestDetailGroup[];
 }
 
 function labelOf(choices: readonly { value: string; label: string }[], value: string | null): string | null {
@@ -52,14 +60,26 @@ function experiencesOf(trip: OriginTripRequest): string {
     .join(", ");
 }
 
-function Stack({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
+/**
+ * A cell of two lines; `narrow` is a third line shown only where a hidden column's value would
+ * otherwise be missing (below 1280 px the date column folds in, below 1024 px the quantity).
+ */
+function Stack({ primary, secondary, narrow }: { primary: ReactNode; secondary?: ReactNode; narrow?: { below: "lg" | "xl"; text: ReactNode } }) {
   return (
     <div className="min-w-0">
       <div className="truncate font-medium text-dark">{primary}</div>
       {secondary ? <div className="truncate text-xs text-muted">{secondary}</div> : null}
+      {narrow ? (
+        <div className={cn("tabular truncate text-xs text-muted", narrow.below === "lg" ? "lg:hidden" : "xl:hidden")}>{narrow.text}</div>
+      ) : null}
     </div>
   );
 }
+
+/** A date column that folds into the first column below 1280 px. */
+const WIDE_ONLY = "hidden xl:table-cell";
+/** A figure column that folds into the second column below 1024 px. */
+const LARGE_ONLY = "hidden lg:table-cell text-right";
 
 const quoteRequests: RequestTableConfig<"quote-requests"> = {
   type: "quote-requests",
@@ -88,12 +108,22 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
   },
   sender: (q) => `${q.firstName} ${q.lastName}`,
   columns: [
-    { header: "Received", cell: (q) => <span className="tabular whitespace-nowrap">{formatDate(q.createdAt)}</span> },
-    { header: "Contact", cell: (q) => <Stack primary={`${q.firstName} ${q.lastName}`} secondary={`${q.company} · ${q.email}`} /> },
-    { header: "Coffee", cell: (q) => <Stack primary={q.coffeeName} secondary={`${q.region} · ${q.grade}`} /> },
+    { header: "Received", className: WIDE_ONLY, cell: (q) => <span className="tabular whitespace-nowrap">{formatDate(q.createdAt)}</span> },
+    {
+      header: "Contact",
+      cell: (q) => (
+        <Stack primary={`${q.firstName} ${q.lastName}`} secondary={`${q.company} · ${q.email}`} narrow={{ below: "xl", text: formatDate(q.createdAt) }} />
+      ),
+    },
+    {
+      header: "Coffee",
+      cell: (q) => (
+        <Stack primary={q.coffeeName} secondary={`${q.region} · ${q.grade}`} narrow={{ below: "lg", text: `${q.quantity} ${q.quantityUnit}` }} />
+      ),
+    },
     {
       header: "Quantity",
-      className: "text-right",
+      className: LARGE_ONLY,
       cell: (q) => (
         <span className="tabular whitespace-nowrap">
           {q.quantity} {q.quantityUnit}
@@ -102,24 +132,39 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
     },
   ],
   details: (q) => [
-    { label: "Name", value: `${q.firstName} ${q.lastName}` },
-    { label: "Company", value: q.company },
-    { label: "Role", value: q.role },
-    { label: "Email", value: q.email },
-    { label: "Phone", value: q.phone },
-    { label: "Address line 1", value: q.addressLine1 },
-    { label: "Address line 2", value: q.addressLine2 },
-    { label: "City", value: q.city },
-    { label: "State/province", value: q.stateProvince },
-    { label: "Postal code", value: q.postalCode },
-    { label: "Country", value: q.country },
-    { label: "Coffee", value: q.coffeeName },
-    { label: "Region", value: q.region },
-    { label: "Grade", value: q.grade },
-    { label: "Processing", value: q.processing },
-    { label: "Quantity", value: `${q.quantity} ${labelOf(QUOTE_UNITS, q.quantityUnit)}` },
-    { label: "Notes", value: q.notes },
-    { label: "Received", value: formatDateTime(q.createdAt) },
+    {
+      heading: "Contact",
+      fields: [
+        { label: "Name", value: `${q.firstName} ${q.lastName}` },
+        { label: "Company", value: q.company },
+        { label: "Role", value: q.role },
+        { label: "Email", value: q.email },
+        { label: "Phone", value: q.phone },
+      ],
+    },
+    {
+      heading: "Address",
+      fields: [
+        { label: "Address line 1", value: q.addressLine1 },
+        { label: "Address line 2", value: q.addressLine2 },
+        { label: "City", value: q.city },
+        { label: "State/province", value: q.stateProvince },
+        { label: "Postal code", value: q.postalCode },
+        { label: "Country", value: q.country },
+      ],
+    },
+    {
+      heading: "Coffee",
+      fields: [
+        { label: "Coffee", value: q.coffeeName },
+        { label: "Region", value: q.region },
+        { label: "Grade", value: q.grade },
+        { label: "Processing", value: q.processing },
+        { label: "Quantity", value: `${q.quantity} ${labelOf(QUOTE_UNITS, q.quantityUnit)}` },
+        { label: "Notes", value: q.notes, wide: true },
+      ],
+    },
+    { heading: "Request", fields: [{ label: "Received", value: formatDateTime(q.createdAt) }] },
   ],
 };
 
@@ -150,39 +195,60 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
   },
   sender: (s) => s.contactName,
   columns: [
-    { header: "Received", cell: (s) => <span className="tabular whitespace-nowrap">{formatDate(s.createdAt)}</span> },
-    { header: "Company", cell: (s) => <Stack primary={s.companyName} secondary={`${s.contactName} · ${s.email}`} /> },
+    { header: "Received", className: WIDE_ONLY, cell: (s) => <span className="tabular whitespace-nowrap">{formatDate(s.createdAt)}</span> },
+    {
+      header: "Company",
+      cell: (s) => (
+        <Stack primary={s.companyName} secondary={`${s.contactName} · ${s.email}`} narrow={{ below: "xl", text: formatDate(s.createdAt) }} />
+      ),
+    },
     {
       header: "Coffee",
       cell: (s) => (
         <Stack
           primary={[s.coffeeRegion, s.coffeeVariety].filter(Boolean).join(" · ")}
           secondary={`${s.coffeeProcessing} · ${s.coffeeGrade} · ${labelOf(COFFEE_CATEGORIES, s.coffeeCategory)}`}
+          narrow={{ below: "lg", text: `${s.sampleSize} sample` }}
         />
       ),
     },
-    { header: "Size", className: "text-right", cell: (s) => <span className="tabular">{s.sampleSize}</span> },
+    { header: "Size", className: LARGE_ONLY, cell: (s) => <span className="tabular">{s.sampleSize}</span> },
   ],
   details: (s) => [
-    { label: "Company", value: s.companyName },
-    { label: "Contact", value: s.contactName },
-    { label: "Role", value: s.role },
-    { label: "Email", value: s.email },
-    { label: "Phone", value: s.phone },
-    { label: "Address line 1", value: s.addressLine1 },
-    { label: "Address line 2", value: s.addressLine2 },
-    { label: "City", value: s.city },
-    { label: "State/province", value: s.stateProvince },
-    { label: "Postal code", value: s.postalCode },
-    { label: "Country", value: s.country },
-    { label: "Category", value: labelOf(COFFEE_CATEGORIES, s.coffeeCategory) },
-    { label: "Region", value: s.coffeeRegion },
-    { label: "Variety", value: s.coffeeVariety },
-    { label: "Processing", value: s.coffeeProcessing },
-    { label: "Grade", value: s.coffeeGrade },
-    { label: "Sample size", value: s.sampleSize },
-    { label: "Notes", value: s.notes },
-    { label: "Received", value: formatDateTime(s.createdAt) },
+    {
+      heading: "Contact",
+      fields: [
+        { label: "Company", value: s.companyName },
+        { label: "Contact", value: s.contactName },
+        { label: "Role", value: s.role },
+        { label: "Email", value: s.email },
+        { label: "Phone", value: s.phone },
+      ],
+    },
+    {
+      heading: "Address",
+      fields: [
+        { label: "Address line 1", value: s.addressLine1 },
+        { label: "Address line 2", value: s.addressLine2 },
+        { label: "City", value: s.city },
+        { label: "State/province", value: s.stateProvince },
+        { label: "Postal code", value: s.postalCode },
+        { label: "Country", value: s.country },
+      ],
+    },
+    {
+      heading: "Coffee",
+      fields: [
+        { label: "Category", value: labelOf(COFFEE_CATEGORIES, s.coffeeCategory) },
+        { label: "Region", value: s.coffeeRegion },
+        { label: "Variety", value: s.coffeeVariety },
+        { label: "Processing", value: s.coffeeProcessing },
+        { label: "Grade", value: s.coffeeGrade },
+        { label: "Sample size", value: s.sampleSize },
+        { label: "Notes", value: s.notes, wide: true },
+      ],
+    },
+    { heading: "Request", fields: [{ label: "Received", value: formatDateTime(s.createdAt) }] },
   ],
 };
 
@@ -210,26 +276,55 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   },
   sender: (t) => t.fullName,
   columns: [
-    { header: "Submitted", cell: (t) => <span className="tabular whitespace-nowrap">{formatDate(t.submittedAt)}</span> },
-    { header: "Guest", cell: (t) => <Stack primary={t.fullName} secondary={[t.company, t.email].filter(Boolean).join(" · ")} /> },
-    { header: "Experiences", cell: (t) => <Stack primary={experiencesOf(t)} secondary={t.preferredDates} /> },
-    { header: "Group", className: "text-right", cell: (t) => <span className="tabular">{t.groupSize}</span> },
+    { header: "Submitted", className: WIDE_ONLY, cell: (t) => <span className="tabular whitespace-nowrap">{formatDate(t.submittedAt)}</span> },
+    {
+      header: "Guest",
+      cell: (t) => (
+        <Stack
+          primary={t.fullName}
+          secondary={[t.company, t.email].filter(Boolean).join(" · ")}
+          narrow={{ below: "xl", text: formatDate(t.submittedAt) }}
+        />
+      ),
+    },
+    {
+      header: "Experiences",
+      cell: (t) => (
+        <Stack primary={experiencesOf(t)} secondary={t.preferredDates} narrow={{ below: "lg", text: `Group of ${t.groupSize}` }} />
+      ),
+    },
+    { header: "Group", className: LARGE_ONLY, cell: (t) => <span className="tabular">{t.groupSize}</span> },
   ],
   details: (t) => [
-    { label: "Full name", value: t.fullName },
-    { label: "Email", value: t.email },
-    { label: "Company", value: t.company },
-    { label: "Role", value: t.role },
-    { label: "Phone", value: t.phone },
-    { label: "Address line 1", value: t.addressLine1 },
-    { label: "City", value: t.city },
-    { label: "Country", value: t.country },
-    { label: "Selected experiences", value: experiencesOf(t) },
-    { label: "Group size", value: t.groupSize },
-    { label: "Experience", value: t.experience ? EXPERIENCE_LEVEL_LABELS[t.experience] : null },
-    { label: "Preferred dates", value: t.preferredDates },
-    { label: "Special requests", value: t.specialRequests },
-    { label: "Submitted", value: formatDateTime(t.submittedAt) },
+    {
+      heading: "Guest",
+      fields: [
+        { label: "Full name", value: t.fullName },
+        { label: "Email", value: t.email },
+        { label: "Company", value: t.company },
+        { label: "Role", value: t.role },
+        { label: "Phone", value: t.phone },
+      ],
+    },
+    {
+      heading: "Address",
+      fields: [
+        { label: "Address line 1", value: t.addressLine1 },
+        { label: "City", value: t.city },
+        { label: "Country", value: t.country },
+      ],
+    },
+    {
+      heading: "Trip",
+      fields: [
+        { label: "Selected experiences", value: experiencesOf(t) },
+        { label: "Group size", value: t.groupSize },
+        { label: "Experience", value: t.experience ? EXPERIENCE_LEVEL_LABELS[t.experience] : null },
+        { label: "Preferred dates", value: t.preferredDates },
+        { label: "Special requests", value: t.specialRequests, wide: true },
+      ],
+    },
+    { heading: "Request", fields: [{ label: "Submitted", value: formatDateTime(t.submittedAt) }] },
   ],
 };
 
