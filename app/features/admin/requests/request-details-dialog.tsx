@@ -2,6 +2,7 @@ import { Dialog } from "~/components/ui/dialog";
 import type { RequestType } from "../../../../common/constants";
 import type { RequestRecordByType } from "../../../../common/schemas/requests";
 import type { RequestTableConfig } from "./request-tables";
+import { formatDateTime } from "../format";
 import { StatusBadge } from "./request-status-editor";
 
 /** Every field of one request, grouped as the sales team reads it. */
@@ -24,12 +25,13 @@ export function RequestDetailsDialog<T extends RequestType>({
     >
       {record ? (
         <div className="space-y-6">
-          <div className="flex items-center gap-2 text-sm text-muted">
-            Status <StatusBadge status={record.status} />
-          </div>
+          <p className="tabular flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <StatusBadge status={record.status} />
+            <span>Received {formatDateTime(config.read.receivedAt(record))}</span>
+          </p>
           {config.details(record).map((group) => (
             <section key={group.heading} aria-label={group.heading}>
-              <h3 className="border-b border-line pb-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+              <h3 className="border-b border-line pb-1.5 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
                 {group.heading}
               </h3>
               <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">

@@ -14,7 +14,7 @@ import type {
   RequestRecordByType,
   SampleRequest,
 } from "../../../../common/schemas/requests";
-import { formatDate, formatDateTime } from "../format";
+import { formatDate } from "../format";
 import type { FilterableRecord } from "./request-filters";
 
 export interface RequestColumn<R> {
@@ -164,7 +164,6 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
         { label: "Notes", value: q.notes, wide: true },
       ],
     },
-    { heading: "Request", fields: [{ label: "Received", value: formatDateTime(q.createdAt) }] },
   ],
 };
 
@@ -248,7 +247,6 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
         { label: "Notes", value: s.notes, wide: true },
       ],
     },
-    { heading: "Request", fields: [{ label: "Received", value: formatDateTime(s.createdAt) }] },
   ],
 };
 
@@ -324,7 +322,6 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
         { label: "Special requests", value: t.specialRequests, wide: true },
       ],
     },
-    { heading: "Request", fields: [{ label: "Submitted", value: formatDateTime(t.submittedAt) }] },
   ],
 };
 
