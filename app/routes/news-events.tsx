@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
+import { NewsEventsBoard } from "~/features/news/news-events-board";
 import type { Route } from "./+types/news-events";
 
 export const meta: Route.MetaFunction = () => [
@@ -7,6 +8,11 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NewsEventsPage() {
   return (
-    <PageHeader title="News & Events" />
+    <>
+      <PageHeader title="News & Events" />
+      <div className="container-page py-12 md:py-16">
+        <NewsEventsBoard />
+      </div>
+    </>
   );
 }

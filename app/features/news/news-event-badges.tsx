@@ -1,0 +1,22 @@
+import { Star } from "lucide-react";
+import { NEWS_TYPE_LABELS, type NewsType } from "../../../common/constants";
+import type { NewsEvent } from "../../../common/schemas/news-event";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+
+const TYPE_TONES: Record<NewsType, BadgeTone> = { news: "primary", event: "accent", announcement: "neutral" };
+
+/** Type, category and featured badges of a news item or event. */
+export function NewsEventBadges({ item }: { item: NewsEvent }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={TYPE_TONES[item.type]}>{NEWS_TYPE_LABELS[item.type]}</Badge>
+      {item.category.trim() ? <Badge>{item.category}</Badge> : null}
+      {item.featured ? (
+        <Badge tone="accent" className="gap-1">
+          <Star aria-hidden className="h-3 w-3 fill-current" />
+          Featured
+        </Badge>
+      ) : null}
+    </div>
+  );
+}

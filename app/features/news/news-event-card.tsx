@@ -1,0 +1,61 @@
+import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import type { NewsEvent } from "../../../common/schemas/news-event";
+import { cn } from "~/lib/cn";
+import { NewsEventBadges } from "./news-event-badges";
+import { NewsEventImage } from "./news-event-image";
+import { formatNewsDate } from "./news-filters";
+
+export interface NewsEventCardProps {
+  item: NewsEvent;
+  onReadMore: (item: NewsEvent) => void;
+  /** Featured items get a wide card with the image beside the text. */
+  wide?: boolean;
+}
+
+export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
+  return (
+    <article
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg",
+        wide && "md:flex-row",
+      )}
+    >
+      <div className={cn("aspect-[16/10] shrink-0 overflow-hidden bg-primary/10", wide && "md:aspect-auto md:w-[46%]")}>
+        <NewsEventImage
+          item={item}
+          sizes={wide ? "(min-width: 768px) 34rem, 100vw" : "(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw"}
+          className="transition duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className={cn("flex flex-1 flex-col p-6", wide && "md:p-8")}>
+        <NewsEventBadges item={item} />
+        <h3 className={cn("mt-4 text-xl", wide && "md:text-2xl")}>{item.title}</h3>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="h-4 w-4 text-secondary" />
+            <time dateTime={item.date.slice(0, 10)} className="tabular">
+              {formatNewsDate(item.date)}
+            </time>
+          </span>
+          {item.type === "event" && item.location ? (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden className="h-4 w-4 text-secondary" />
+              {item.location}
+            </span>
+          ) : null}
+        </p>
+        <p className={cn("mt-3 text-[15px] text-ink/85", wide ? "line-clamp-4" : "line-clamp-3")}>{item.excerpt}</p>
+        <div className="mt-auto pt-6">
+          <button
+            type="button"
+            onClick={() => onReadMore(item)}
+            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-primary transition hover:gap-3"
+          >
+            Read More<span className="sr-only">: {item.title}</span>
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// Seeded at start-up (server/db/seed-data.ts).
+const HARVEST = "2025/26 harvest: first Yirgacheffe lots on the cupping table"; // news, Harvest, featured
+const TRIP = "Origin trip registration is open"; // event, Origin Trip
+const WORLD_OF_COFFEE = "Meet us at the World of Coffee in Copenhagen"; // event, Trade Show
+const LOANS = "Interest-free pre-harvest loans reach 4,000 more farmers"; // announcement, Impact
+
+const item = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("news and events", () => {
+  test("shows featured items under Featured and the rest under Latest Updates", async ({ page }) => {
+    await page.goto("/news-events");
+    await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible();
+    const featured = page.getByRole("region", { name: "Featured" });
+    const latest = page.getByRole("region", { name: "Latest Updates" });
+    await expect(featured.getByRole("heading", { name: HARVEST })).toBeVisible();
+    await expect(featured.getByRole("article").getByText("Featured", { exact: true })).toBeVisible();
+    await expect(latest.getByRole("heading", { name: TRIP })).toBeVisible();
+    await expect(latest.getByRole("heading", { name: WORLD_OF_COFFEE })).toBeVisible();
+    await expect(latest.getByRole("heading", { name: LOANS })).toBeVisible();
+    await expect(latest.getByRole("heading", { name: HARVEST })).toHaveCount(0);
+    // Newest first within Latest Updates: the December trip comes before the June trade show.
+    const titles = await latest.getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles.indexOf(TRIP)).toBeLessThan(titles.indexOf(WORLD_OF_COFFEE));
+    expect(titles.indexOf(WORLD_OF_COFFEE)).toBeLessThan(titles.indexOf(LOANS));
+  });
+
+  test("searches title, excerpt and category without regard to case", async ({ page }) => {
+    await page.goto("/news-events");
+    const search = page.getByRole("searchbox", { name: "Search news and events" });
+    await search.fill("COPENHAGEN");
+    await expect(item(page, WORLD_OF_COFFEE)).toBeVisible();
+    await expect(item(page, HARVEST)).toHaveCount(0);
+    await expect(item(page, TRIP)).toHaveCount(0);
+
+    await search.fill("stand c-214"); // only in the excerpt
+    await expect(item(page, WORLD_OF_COFFEE)).toBeVisible();
+    await search.fill("origin trip"); // the category and the title
+    await expect(item(page, TRIP)).toBeVisible();
+    await expect(item(page, WORLD_OF_COFFEE)).toHaveCount(0);
+  });
+
+  test("filters by type and by category", async ({ page }) => {
+    await page.goto("/news-events");
+    await expect(item(page, HARVEST)).toBeVisible();
+
+    await choose(page, "Type", "Events");
+    await expect(item(page, TRIP)).toBeVisible();
+    await expect(item(page, WORLD_OF_COFFEE)).toBeVisible();
+    await expect(item(page, HARVEST)).toHaveCount(0);
+    await expect(item(page, LOANS)).toHaveCount(0);
+
+    await choose(page, "Type", "News");
+    await expect(item(page, HARVEST)).toBeVisible();
+    await expect(item(page, TRIP)).toHaveCount(0);
+
+    await choose(page, "Type", "All Types");
+    await choose(page, "Category", "Impact");
+    await expect(item(page, LOANS)).toBeVisible();
+    await expect(item(page, HARVEST)).toHaveCount(0);
+    await expect(item(page, WORLD_OF_COFFEE)).toHaveCount(0);
+  });
+
+  test("says when nothing matches and Clear Filters brings everything back", async ({ page }) => {
+    await page.goto("/news-events");
+    await choose(page, "Category", "Trade Show");
+    await page.getByRole("searchbox", { name: "Search news and events" }).fill("harvest");
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search terms or filters.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Featured" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page.getByRole("heading", { name: "No results found" })).toHaveCount(0);
+    await expect(page.getByRole("searchbox", { name: "Search news and events" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("All Categories");
+    await expect(item(page, HARVEST)).toBeVisible();
+    await expect(item(page, WORLD_OF_COFFEE)).toBeVisible();
+  });
+
+  test("Read More opens an event with its Event Details", async ({ page }) => {
+    await page.goto("/news-events");
+    await item(page, WORLD_OF_COFFEE).getByRole("button", { name: "Read More" }).click();
+    const dialog = page.getByRole("dialog", { name: WORLD_OF_COFFEE });
+    await expect(dialog).toBeVisible();
+    const details = dialog.getByRole("region", { name: "Event Details" });
+    await expect(details).toBeVisible();
+    await expect(details.getByText("Copenhagen, Denmark")).toBeVisible();
+    await expect(details.getByText("300", { exact: true })).toBeVisible();
+    const localDate = await page.evaluate(() => new Date(2026, 5, 25).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    await expect(details.getByText(localDate)).toBeVisible();
+    await expect(dialog.getByText("Event", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Trade Show", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/cupping flight of six washed and natural lots/)).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Article Content" })).toHaveCount(0);
+
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Read More opens a news item with its Article Content and featured badge", async ({ page }) => {
+    await page.goto("/news-events");
+    await item(page, HARVEST).getByRole("button", { name: "Read More" }).click();
+    const dialog = page.getByRole("dialog", { name: HARVEST });
+    await expect(dialog.getByRole("heading", { name: "Article Content" })).toBeVisible();
+    await expect(dialog.getByText(/moisture readings sit between 10.5 and 11.5%/)).toBeVisible();
+    await expect(dialog.getByText("News", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Featured", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Harvest", { exact: true })).toBeVisible();
+    const localDate = await page.evaluate(() => new Date(2025, 10, 18).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    await expect(dialog.getByText(localDate)).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Event Details" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a long article scrolls inside a dialog no taller than 90% of the screen", async ({ page }) => {
+    const long = {
+      id: 9001,
+      title: "A long season report",
+      excerpt: "Every station, every lot.",
+      content: Array.from({ length: 60 }, (_, i) => `Station ${i + 1}: cherry intake steady, moisture 11%.`).join("\n"),
+      type: "news",
+      category: "Harvest",
+      date: "2025-12-01",
+      location: null,
+      attendees: null,
+      imageUrl: null,
+      featured: false,
+      createdAt: "2025-12-01T00:00:00.000Z",
+    };
+    await page.route("**/api/news-events", (route) => route.fulfill({ json: [long] }));
+    await page.goto("/news-events");
+    await page.getByRole("button", { name: "Read More" }).click();
+    const dialog = page.getByRole("dialog", { name: long.title });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
+    const lastLine = dialog.getByText("Station 60: cherry intake steady, moisture 11%.");
+    await expect(lastLine).not.toBeInViewport();
+    await lastLine.scrollIntoViewIfNeeded();
+    await expect(lastLine).toBeInViewport();
+  });
+
+  test("shows the loading text, then the empty state for an empty list", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/news-events", async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto("/news-events");
+    await expect(page.getByText("Loading news and events...")).toBeVisible();
+    release();
+    await expect(page.getByText("No news or events available at the moment. Our admin team will be adding content soon.")).toBeVisible();
+    await expect(page.getByRole("searchbox")).toHaveCount(0);
+  });
+});
