@@ -1,12 +1,43 @@
+import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
+import { SpecialtyCollection } from "~/features/collections/specialty-collection";
+import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/specialty";
 
+// The form code loads only when a visitor asks for a sample.
+const CollectionSampleDialog = lazy(
+  () => import("~/features/sample-request/collection-sample-dialog"),
+);
+
 export const meta: Route.MetaFunction = () => [
-  { title: "Specialty Coffee Collection | Abyssinia Green Coffee" }
+  { title: "Specialty Coffee Collection | Abyssinia Green Coffee" },
+  {
+    name: "description",
+    content:
+      "Grade 1-2 Ethiopian specialty micro-lots from Yirgacheffe, Guji, Sidamo, Limmu and Nekemt, washed and natural. Request a green sample.",
+  },
 ];
 
 export default function SpecialtyPage() {
+  const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
-    <PageHeader title="Our Specialty Coffee Collection" />
+    <>
+      <PageHeader eyebrow="Grade 1-2 · Micro-lots" title="Our Specialty Coffee Collection">
+        Washed and natural lots from named washing stations and smallholder groups, cupped and
+        graded in our Addis Ababa lab.
+      </PageHeader>
+      <SpecialtyCollection
+        onRequestSample={(option) => setCoffee({ ...option, category: "Speciality" })}
+      />
+      {coffee ? (
+        <Suspense fallback={null}>
+          <CollectionSampleDialog
+            coffee={coffee}
+            open
+            onOpenChange={(open) => (open ? undefined : setCoffee(null))}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -10,8 +10,14 @@ export interface CollectionSampleDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export function CollectionSampleDialog({ coffee, open, onOpenChange }: CollectionSampleDialogProps) {
-  const categoryLabel = COFFEE_CATEGORIES.find((choice) => choice.value === coffee?.category)?.label;
+export function CollectionSampleDialog({
+  coffee,
+  open,
+  onOpenChange,
+}: CollectionSampleDialogProps) {
+  const categoryLabel = COFFEE_CATEGORIES.find(
+    (choice) => choice.value === coffee?.category,
+  )?.label;
   return (
     <Dialog
       open={open && coffee !== null}
@@ -20,7 +26,11 @@ export function CollectionSampleDialog({ coffee, open, onOpenChange }: Collectio
       description="Green samples leave our Addis Ababa lab within 24-48 hours."
     >
       {coffee ? (
-        <SampleRequestForm key={coffee.id} coffee={collectionSampleCoffee(coffee)} onDone={() => onOpenChange(false)} />
+        <SampleRequestForm
+          key={coffee.id}
+          coffee={collectionSampleCoffee(coffee)}
+          onDone={() => onOpenChange(false)}
+        />
       ) : null}
     </Dialog>
   );

@@ -7,7 +7,9 @@ import { apiPost } from "~/lib/api-client";
 /** Also the query key of the admin's sample-request list, refreshed after every new request. */
 export const SAMPLE_REQUESTS_PATH = "/api/sample-requests";
 
-export function createSampleRequest(request: SampleRequestData): Promise<CreateSampleRequestResponse> {
+export function createSampleRequest(
+  request: SampleRequestData,
+): Promise<CreateSampleRequestResponse> {
   return apiPost<CreateSampleRequestResponse>(SAMPLE_REQUESTS_PATH, request);
 }
 

@@ -19,7 +19,11 @@ export function OfferSampleDialog({ offer, open, onOpenChange }: OfferSampleDial
       description="Green samples leave our Addis Ababa lab within 24-48 hours."
     >
       {offer ? (
-        <SampleRequestForm key={offer.id} coffee={offerSampleCoffee(offer)} onDone={() => onOpenChange(false)} />
+        <SampleRequestForm
+          key={offer.id}
+          coffee={offerSampleCoffee(offer)}
+          onDone={() => onOpenChange(false)}
+        />
       ) : null}
     </Dialog>
   );

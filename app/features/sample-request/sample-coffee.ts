@@ -1,6 +1,11 @@
 // The coffee a single-sample request is for: fixed by the offer or the collection card it was
 // opened from, shown in the 'Selected Coffee' summary and sent as the request's coffee fields.
-import { gradeLabel, REGIONAL_GROUP, SINGLE_SAMPLE_DEFAULTS, type CoffeeCategory } from "../../../common/constants";
+import {
+  gradeLabel,
+  REGIONAL_GROUP,
+  SINGLE_SAMPLE_DEFAULTS,
+  type CoffeeCategory,
+} from "../../../common/constants";
 import type { Offer } from "../../../common/schemas/offer";
 import type { CoffeeOption } from "../../../common/schemas/requests";
 import type { SampleRequestInput } from "../../../common/schemas/sample-request";

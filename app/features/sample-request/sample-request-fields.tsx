@@ -1,6 +1,6 @@
 // The form parts every sample request shares: the single-offer form, the collection dialog and
 // the home wizard lay them out differently but hold the same fields of the same schema.
-import type { HTMLInputAutoCompleteAttribute } from "react";
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { COFFEE_CATEGORIES, SAMPLE_SIZES } from "../../../common/constants";
 import type { SampleRequestData, SampleRequestInput } from "../../../common/schemas/sample-request";
@@ -33,10 +33,25 @@ interface TextFieldProps {
   className?: string;
 }
 
-function TextField({ form, name, label, required, type = "text", autoComplete, className }: TextFieldProps) {
+function TextField({
+  form,
+  name,
+  label,
+  required,
+  type = "text",
+  autoComplete,
+  className,
+}: TextFieldProps) {
   return (
-    <Field label={label} required={required} error={form.formState.errors[name]?.message} className={className}>
-      {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+    <Field
+      label={label}
+      required={required}
+      error={form.formState.errors[name]?.message}
+      className={className}
+    >
+      {(control) => (
+        <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />
+      )}
     </Field>
   );
 }
@@ -44,11 +59,37 @@ function TextField({ form, name, label, required, type = "text", autoComplete, c
 export function SampleContactFields({ form }: { form: SampleRequestFormApi }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField form={form} name="companyName" label="Company Name" required autoComplete="organization" />
+      <TextField
+        form={form}
+        name="companyName"
+        label="Company Name"
+        required
+        autoComplete="organization"
+      />
       <TextField form={form} name="contactName" label="Contact Name" required autoComplete="name" />
-      <TextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField form={form} name="role" label="Job Title/Role" required autoComplete="organization-title" />
-      <TextField form={form} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" className="sm:col-span-2" />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        form={form}
+        name="role"
+        label="Job Title/Role"
+        required
+        autoComplete="organization-title"
+      />
+      <TextField
+        form={form}
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        className="sm:col-span-2"
+      />
     </div>
   );
 }
@@ -56,11 +97,35 @@ export function SampleContactFields({ form }: { form: SampleRequestFormApi }) {
 export function SampleAddressFields({ form }: { form: SampleRequestFormApi }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField form={form} name="addressLine1" label="Address Line 1" required autoComplete="address-line1" className="sm:col-span-2" />
-      <TextField form={form} name="addressLine2" label="Address Line 2 (optional)" autoComplete="address-line2" className="sm:col-span-2" />
+      <TextField
+        form={form}
+        name="addressLine1"
+        label="Address Line 1"
+        required
+        autoComplete="address-line1"
+        className="sm:col-span-2"
+      />
+      <TextField
+        form={form}
+        name="addressLine2"
+        label="Address Line 2 (optional)"
+        autoComplete="address-line2"
+        className="sm:col-span-2"
+      />
       <TextField form={form} name="city" label="City" required autoComplete="address-level2" />
-      <TextField form={form} name="stateProvince" label="State/Province (optional)" autoComplete="address-level1" />
-      <TextField form={form} name="postalCode" label="Postal Code" required autoComplete="postal-code" />
+      <TextField
+        form={form}
+        name="stateProvince"
+        label="State/Province (optional)"
+        autoComplete="address-level1"
+      />
+      <TextField
+        form={form}
+        name="postalCode"
+        label="Postal Code"
+        required
+        autoComplete="postal-code"
+      />
       <TextField form={form} name="country" label="Country" required autoComplete="country-name" />
     </div>
   );
@@ -72,7 +137,10 @@ export function SampleSizeField({ form }: { form: SampleRequestFormApi }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">
-        Sample Size<span className="ml-0.5 text-soldout" aria-hidden>*</span>
+        Sample Size
+        <span className="ml-0.5 text-soldout" aria-hidden>
+          *
+        </span>
       </legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {SAMPLE_SIZES.map((size) => (
@@ -83,7 +151,12 @@ export function SampleSizeField({ form }: { form: SampleRequestFormApi }) {
               "hover:border-primary/50 has-checked:border-primary has-checked:bg-primary/8 has-checked:text-primary has-focus-visible:ring-2 has-focus-visible:ring-accent",
             )}
           >
-            <input type="radio" value={size} className="h-4 w-4 accent-primary" {...form.register("sampleSize")} />
+            <input
+              type="radio"
+              value={size}
+              className="h-4 w-4 accent-primary"
+              {...form.register("sampleSize")}
+            />
             <span className="tabular">{size}</span>
           </label>
         ))}
@@ -118,7 +191,9 @@ export function SampleHoneypot({ form }: { form: SampleRequestFormApi }) {
 
 /** The fixed coffee of a single-sample request, read-only. */
 export function SelectedCoffeeSummary({ coffee }: { coffee: SampleCoffee }) {
-  const category = COFFEE_CATEGORIES.find((choice) => choice.value === coffee.coffeeCategory)?.label;
+  const category = COFFEE_CATEGORIES.find(
+    (choice) => choice.value === coffee.coffeeCategory,
+  )?.label;
   const facts: [string, string | undefined][] = [
     ["Region", coffee.coffeeRegion],
     ["Variety", coffee.coffeeVariety || undefined],
@@ -127,8 +202,14 @@ export function SelectedCoffeeSummary({ coffee }: { coffee: SampleCoffee }) {
     ["Category", category],
   ];
   return (
-    <section aria-labelledby="selected-coffee-heading" className="rounded-xl border border-primary/15 bg-light/70 p-4 sm:p-5">
-      <h3 id="selected-coffee-heading" className="text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+    <section
+      aria-labelledby="selected-coffee-heading"
+      className="rounded-xl border border-primary/15 bg-light/70 p-4 sm:p-5"
+    >
+      <h3
+        id="selected-coffee-heading"
+        className="text-xs font-semibold uppercase tracking-[0.18em] text-secondary"
+      >
         Selected Coffee
       </h3>
       <p className="mt-1.5 font-display text-lg leading-snug text-dark">{coffee.name}</p>
@@ -143,5 +224,14 @@ export function SelectedCoffeeSummary({ coffee }: { coffee: SampleCoffee }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/** The form's buttons, kept in view at the bottom of the dialog while the fields scroll. */
+export function SampleFormFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex flex-wrap items-center justify-end gap-2 border-t border-line bg-white/95 px-6 py-4 backdrop-blur sm:gap-3">
+      {children}
+    </div>
   );
 }

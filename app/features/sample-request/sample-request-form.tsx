@@ -18,6 +18,7 @@ import { sampleCoffeeFields, type SampleCoffee } from "./sample-coffee";
 import {
   SampleAddressFields,
   SampleContactFields,
+  SampleFormFooter,
   SampleHoneypot,
   SampleNotesField,
   SampleSizeField,
@@ -52,7 +53,8 @@ function restoredDraft(): Partial<SampleRequestInput> {
     if (typeof value === "string") restored[field] = value;
   }
   const size = draft.sampleSize;
-  if ((SAMPLE_SIZES as readonly unknown[]).includes(size)) restored.sampleSize = size as SampleRequestInput["sampleSize"];
+  if ((SAMPLE_SIZES as readonly unknown[]).includes(size))
+    restored.sampleSize = size as SampleRequestInput["sampleSize"];
   return restored;
 }
 
@@ -112,14 +114,14 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
       </FormSection>
       <SampleNotesField form={form} />
       <SampleHoneypot form={form} />
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+      <SampleFormFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {pending ? "Submitting..." : "Submit Sample Request"}
         </Button>
-      </div>
+      </SampleFormFooter>
     </form>
   );
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { CoffeeOption } from "../../../common/schemas/requests";
+import { distinctValues, groupCollection, NO_FILTERS } from "./collection-groups";
+
+const option = (
+  id: number,
+  region: string,
+  variety: string | null,
+  processingMethod: string,
+  grade = 1,
+): CoffeeOption => ({
+  id,
+  region,
+  variety,
+  processingMethod,
+  grade,
+});
+
+const catalogue = [
+  option(1, "Guji", "Hambela", "Washed"),
+  option(2, "Guji", "Hambela", "Natural", 2),
+  option(3, "Guji", "Uraga", "Washed"),
+  option(4, "Nekemt", null, "Natural"),
+  option(5, "Yirgacheffe", "Konga", "Natural"),
+];
+
+describe("groupCollection", () => {
+  it("groups by region then variety in catalogue order, naming a variety-less group Regional", () => {
+    expect(groupCollection(catalogue, NO_FILTERS)).toEqual([
+      {
+        region: "Guji",
+        varieties: [
+          { variety: "Hambela", coffees: [catalogue[0], catalogue[1]] },
+          { variety: "Uraga", coffees: [catalogue[2]] },
+        ],
+      },
+      { region: "Nekemt", varieties: [{ variety: "Regional", coffees: [catalogue[3]] }] },
+      { region: "Yirgacheffe", varieties: [{ variety: "Konga", coffees: [catalogue[4]] }] },
+    ]);
+  });
+
+  it("hides regions and varieties with no coffee of the chosen processing method", () => {
+    const washed = groupCollection(catalogue, { processingMethod: "Washed", region: "all" });
+    expect(washed.map((group) => group.region)).toEqual(["Guji"]);
+    expect(washed[0]?.varieties.map((group) => group.variety)).toEqual(["Hambela", "Uraga"]);
+    expect(washed[0]?.varieties[0]?.coffees).toEqual([catalogue[0]]);
+  });
+
+  it("keeps only the chosen region", () => {
+    expect(
+      groupCollection(catalogue, { processingMethod: "all", region: "Nekemt" }).map(
+        (group) => group.region,
+      ),
+    ).toEqual(["Nekemt"]);
+  });
+
+  it("is empty when nothing matches", () => {
+    expect(groupCollection(catalogue, { processingMethod: "Washed", region: "Nekemt" })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("distinctValues", () => {
+  it("lists each region and method once, in catalogue order", () => {
+    expect(distinctValues(catalogue, "region")).toEqual(["Guji", "Nekemt", "Yirgacheffe"]);
+    expect(distinctValues(catalogue, "processingMethod")).toEqual(["Washed", "Natural"]);
+  });
+});

@@ -1,0 +1,77 @@
+// /specialty below its title: the Grade 1-2 micro-lot catalogue, Washed first.
+import { Info } from "lucide-react";
+import { DEFAULT_SPECIALTY_METHOD } from "../../../common/constants";
+import type { CoffeeOption } from "../../../common/schemas/requests";
+import { BackToProducts } from "./back-to-products";
+import { CollectionBanner } from "./collection-banner";
+import { CollectionBrowser } from "./collection-browser";
+import { REGIONAL_FLAVOR_PROFILES } from "./regional-flavor-profiles";
+
+export function SpecialtyCollection({
+  onRequestSample,
+}: {
+  onRequestSample: (coffee: CoffeeOption) => void;
+}) {
+  return (
+    <div className="container-page space-y-8 py-10 md:py-14">
+      <BackToProducts />
+      <CollectionBrowser
+        category="Speciality"
+        methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
+        emptyTitle="No specialty coffees found"
+        groupNoun={["variety", "varieties"]}
+        onRequestSample={onRequestSample}
+        intro={
+          <div className="space-y-8">
+            <MicroLotBanner />
+            <FlavorProfileStrip />
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function MicroLotBanner() {
+  return (
+    <CollectionBanner icon={Info} title="Micro-lots, traceable to the washing station">
+      Specialty micro-lots are typically 100-500kg, and every coffee on this page is a Grade 1-2
+      offering. Choose a variety, pick Washed or Natural and request a 100-500g sample to cup before
+      you commit.
+    </CollectionBanner>
+  );
+}
+
+function FlavorProfileStrip() {
+  return (
+    <section aria-labelledby="flavor-profiles-heading">
+      <h2 id="flavor-profiles-heading" className="text-2xl">
+        Regional Flavor Profiles
+      </h2>
+      <ul className="mt-4 grid snap-x snap-mandatory auto-cols-[78%] grid-flow-col gap-4 overflow-x-auto pb-2 sm:auto-cols-[45%] lg:grid-flow-row lg:grid-cols-5 lg:overflow-visible">
+        {REGIONAL_FLAVOR_PROFILES.map((profile) => (
+          <li key={profile.region} className="snap-start rounded-2xl bg-primary p-5 text-white">
+            <p className="font-display text-xl">{profile.region}</p>
+            <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-white/70 tabular">
+              {profile.altitude}
+            </p>
+            <p className="mt-3 text-sm leading-snug text-white/90">{profile.cup}</p>
+            <ul
+              className="mt-3 flex flex-wrap gap-1.5"
+              aria-label={`${profile.region} tasting notes`}
+            >
+              {profile.notes.map((note) => (
+                <li
+                  key={note}
+                  className="rounded-full bg-white/12 px-2.5 py-0.5 text-xs font-medium text-white"
+                >
+                  {note}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from "react";
+import { gradeLabel, type CollectionProcessingMethod } from "../../../common/constants";
+import type { CoffeeOption } from "../../../common/schemas/requests";
+import { Button } from "~/components/ui/button";
+import type { VarietyGroup } from "./collection-groups";
+import { ProcessingToggle } from "./processing-toggle";
+
+interface VarietyCardProps {
+  region: string;
+  group: VarietyGroup;
+  methods: readonly CollectionProcessingMethod[];
+  initialMethod: CollectionProcessingMethod;
+  onRequestSample: (coffee: CoffeeOption) => void;
+}
+
+/** One variety (or sub-area) of a region: its processing toggle and the coffees of that method. */
+export function VarietyCard({
+  region,
+  group,
+  methods,
+  initialMethod,
+  onRequestSample,
+}: VarietyCardProps) {
+  const headingId = useId();
+  const [method, setMethod] = useState(initialMethod);
+  const available = new Set(group.coffees.map((coffee) => coffee.processingMethod));
+  const coffees = group.coffees.filter((coffee) => coffee.processingMethod === method);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-[0_1px_2px_rgb(27_26_23/0.04),0_8px_24px_-12px_rgb(27_26_23/0.12)] transition hover:border-primary/25"
+    >
+      <header className="flex flex-col items-start gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl">
+            {group.variety}
+          </h3>
+          <p className="text-xs font-medium uppercase tracking-[0.16em] text-muted">{region}</p>
+        </div>
+        <ProcessingToggle
+          label={`Processing method for ${group.variety}`}
+          methods={methods}
+          available={available}
+          selected={method}
+          onSelect={setMethod}
+        />
+      </header>
+      {coffees.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line px-4 py-3 text-sm text-muted">
+          No {method} processed coffee available
+        </p>
+      ) : (
+        <ul className="divide-y divide-line border-t border-line">
+          {coffees.map((coffee) => (
+            <li key={coffee.id} className="flex items-center justify-between gap-3 pt-4">
+              <div>
+                <p className="font-display text-lg text-dark tabular">{gradeLabel(coffee.grade)}</p>
+                <p className="text-sm text-muted">{coffee.processingMethod} process</p>
+              </div>
+              <Button size="sm" onClick={() => onRequestSample(coffee)}>
+                Request Sample
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

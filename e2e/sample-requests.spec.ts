@@ -1,0 +1,247 @@
+// Requesting green samples: from an offer, from a variety card of /specialty and /commercial, and
+// through the home page's four-step wizard.
+import type { Locator, Page } from "@playwright/test";
+import type { SampleRequest } from "../common/schemas/requests";
+import { expect, test } from "./fixtures";
+
+const buyer = {
+  companyName: "Nordic Roast Collective",
+  contactName: "Ingrid Solberg",
+  role: "Green Coffee Buyer",
+  phone: "+47 555 123 4567",
+  addressLine1: "Bryggen 12",
+  city: "Bergen",
+  postalCode: "5003",
+  country: "Norway",
+};
+
+/** A unique address per test, so each test finds its own record among everyone's. */
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@nordicroast.example`;
+}
+
+async function fillContactAndAddress(form: Locator, email: string) {
+  await form.getByLabel("Company Name").fill(buyer.companyName);
+  await form.getByLabel("Contact Name").fill(buyer.contactName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Job Title/Role").fill(buyer.role);
+  await form.getByLabel("Phone (optional)").fill(buyer.phone);
+  await form.getByLabel("Address Line 1").fill(buyer.addressLine1);
+  await form.getByLabel("City").fill(buyer.city);
+  await form.getByLabel("Postal Code").fill(buyer.postalCode);
+  await form.getByLabel("Country").fill(buyer.country);
+}
+
+async function findSampleRequest(adminApi: { get<T>(path: string): Promise<T> }, email: string) {
+  const requests = await adminApi.get<SampleRequest[]>("/api/sample-requests");
+  return requests.find((request) => request.email === email);
+}
+
+async function openFirstOfferSample(page: Page) {
+  await page.goto("/offers");
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Request Sample" }) })
+    .first();
+  const offerName = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+  await card.getByRole("button", { name: "Request Sample" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a Sample" });
+  await expect(dialog).toBeVisible();
+  return { dialog, offerName };
+}
+
+test.describe("sample from an offer", () => {
+  test("shows the selected coffee, checks the form, and files the request with the offer", async ({
+    page,
+    adminApi,
+  }) => {
+    const { dialog, offerName } = await openFirstOfferSample(page);
+    expect(offerName).not.toBe("");
+    const summary = dialog.getByRole("region", { name: "Selected Coffee" });
+    await expect(summary).toContainText(offerName);
+    await expect(dialog.getByRole("radio", { name: "250g" })).toBeChecked();
+    for (const size of ["100g", "200g", "500g"])
+      await expect(dialog.getByRole("radio", { name: size })).not.toBeChecked();
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/sample-requests"))
+        posts.push(request.url());
+    });
+    await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
+    await expect(dialog.getByText("Company name is required")).toBeVisible();
+    await expect(dialog.getByText("Contact name is required")).toBeVisible();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(dialog.getByText("Job title/role is required")).toBeVisible();
+    await expect(dialog.getByText("Postal code is required")).toBeVisible();
+
+    const email = uniqueEmail("offer");
+    await fillContactAndAddress(dialog, email);
+    await dialog.getByLabel("Phone (optional)").fill("12");
+    await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
+    await expect(
+      dialog.getByText(
+        "Please enter a valid phone number (e.g., +1 555 123 4567) or (555) 123-4567",
+      ),
+    ).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await dialog.getByLabel("Phone (optional)").fill(buyer.phone);
+    await dialog.getByRole("radio", { name: "500g" }).check();
+    await dialog.getByLabel("Notes (optional)").fill("Please include the cupping sheet.");
+    await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
+
+    await expect(page.getByText("Sample Request Submitted Successfully!")).toBeVisible();
+    const toastText = page.getByText(/We ship samples within 24-48 hours/);
+    await expect(toastText).toContainText("500g");
+    await expect(toastText).toContainText(offerName);
+    await expect(dialog).toBeHidden();
+
+    const record = await findSampleRequest(adminApi, email);
+    expect(record).toMatchObject({
+      companyName: buyer.companyName,
+      sampleSize: "500g",
+      coffeeCategory: "Commercial",
+      notes: "Please include the cupping sheet.",
+      status: "pending",
+    });
+    expect(record?.offerId).toEqual(expect.any(Number));
+    await expect(toastText).toContainText(`#${record?.id}`);
+    expect(posts).toHaveLength(1);
+  });
+
+  test("keeps a draft while open, restores it on reopening and ignores a corrupt one", async ({
+    page,
+  }) => {
+    const { dialog } = await openFirstOfferSample(page);
+    await dialog.getByLabel("Company Name").fill("Draft Roasters");
+    await dialog.getByRole("radio", { name: "100g" }).check();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Request Sample" }).first().click();
+    await expect(dialog.getByLabel("Company Name")).toHaveValue("Draft Roasters");
+    await expect(dialog.getByRole("radio", { name: "100g" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.includes("sample-request")) localStorage.setItem(key, "{not json");
+    });
+    await page.getByRole("button", { name: "Request Sample" }).first().click();
+    await expect(dialog.getByLabel("Company Name")).toHaveValue("");
+    await expect(dialog.getByRole("radio", { name: "250g" })).toBeChecked();
+  });
+
+  test("a failed request says so, keeps the form, and a double submission sends once", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|SERVER|INTERNAL_ERROR|A server error occurred/);
+    let posts = 0;
+    await page.route("**/api/sample-requests", async (route) => {
+      posts++;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "INTERNAL_ERROR", message: "boom" },
+          requestId: "req-1",
+        }),
+      });
+    });
+    const { dialog } = await openFirstOfferSample(page);
+    await fillContactAndAddress(dialog, uniqueEmail("failure"));
+    const submit = dialog.getByRole("button", { name: "Submit Sample Request" });
+    await dialog.getByLabel("Country").press("Enter");
+    await dialog.getByLabel("Country").press("Enter");
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+
+    await expect(page.getByText("Sample Request Failed")).toBeVisible();
+    await expect(
+      page.getByText("A server error occurred. Our team has been notified."),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(submit).toBeEnabled();
+    expect(posts).toBe(1);
+  });
+});
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("sample from a collection", () => {
+  test("/specialty: a variety's coffee opens a pre-filled dialog and the request is filed as Speciality", async ({
+    page,
+    adminApi,
+  }) => {
+    await page.goto("/specialty");
+    await chooseOption(page, "Region", "Yirgacheffe");
+    const card = page.getByRole("article", { name: "Halo Beriti" });
+    await expect(card.getByRole("button", { name: "Washed", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(card.getByRole("button", { name: "Natural (N/A)" })).toBeDisabled();
+    await card.getByRole("button", { name: "Request Sample" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Request a Specialty Sample" });
+    const summary = dialog.getByRole("region", { name: "Selected Coffee" });
+    await expect(summary).toContainText("Yirgacheffe Halo Beriti Washed Grade 1");
+    for (const fact of ["Yirgacheffe", "Halo Beriti", "Washed", "Grade 1", "Specialty"])
+      await expect(summary).toContainText(fact);
+    await expect(dialog.getByRole("radio", { name: "250g" })).toBeChecked();
+
+    const email = uniqueEmail("specialty");
+    await fillContactAndAddress(dialog, email);
+    await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
+    await expect(page.getByText("Sample Request Submitted Successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    expect(await findSampleRequest(adminApi, email)).toMatchObject({
+      coffeeCategory: "Speciality",
+      coffeeRegion: "Yirgacheffe",
+      coffeeVariety: "Halo Beriti",
+      coffeeProcessing: "Washed",
+      coffeeGrade: "Grade 1",
+      sampleSize: "250g",
+      offerId: null,
+    });
+  });
+
+  test("/commercial: Natural is the starting method and the request is filed as Commercial", async ({
+    page,
+    adminApi,
+  }) => {
+    await page.goto("/commercial");
+    const card = page.getByRole("article", { name: "Shakiso" });
+    await expect(card.getByRole("button", { name: "Natural", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(card.getByText("Grade 4")).toBeVisible();
+    await card.getByRole("button", { name: "Request Sample" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Request a Commercial Sample" });
+    await expect(dialog.getByRole("region", { name: "Selected Coffee" })).toContainText(
+      "Guji Shakiso Natural Grade 4",
+    );
+    const email = uniqueEmail("commercial");
+    await fillContactAndAddress(dialog, email);
+    await dialog.getByRole("radio", { name: "200g" }).check();
+    await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
+    await expect(page.getByText("Sample Request Submitted Successfully!")).toBeVisible();
+
+    expect(await findSampleRequest(adminApi, email)).toMatchObject({
+      coffeeCategory: "Commercial",
+      coffeeRegion: "Guji",
+      coffeeVariety: "Shakiso",
+      coffeeProcessing: "Natural",
+      coffeeGrade: "Grade 4",
+      sampleSize: "200g",
+    });
+  });
+});
