@@ -80,3 +80,10 @@ export const partnershipImpact = {
     { value: '1 in 4', label: 'Old trees replaced with nursery seedlings over three seasons' },
   ],
 } as const satisfies PartnershipImpact;
+
+/** The header of /farmers-stories. */
+export const farmersIntro = {
+  eyebrow: 'Farmers Stories',
+  title: 'The families behind the coffee',
+  body: 'Most of our coffee is grown by smallholders on one or two hectares. These are their farms, their harvests and what a fair partnership changes for them, in their own words and numbers.',
+} as const;

@@ -128,3 +128,10 @@ export const galleries = [
     ],
   },
 ] as const satisfies readonly Gallery[];
+
+/** The header of /photo-galleries. */
+export const galleriesIntro = {
+  eyebrow: 'Resources',
+  title: 'Photo Galleries',
+  body: 'The harvest, the washing stations, the lab and the people we work with, season by season.',
+} as const;

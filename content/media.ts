@@ -149,10 +149,14 @@ export interface MediaManifestEntry {
   readonly variants: Readonly<Record<MediaFormat, readonly MediaVariant[]>>;
   /** Dominant colour, shown while the image loads. */
   readonly placeholderColor: string;
+  /** True when part of the image is transparent (logo marks): no placeholder colour behind it then. */
+  readonly hasAlpha: boolean;
   /** File name of the source the variants were made from. */
   readonly source: string;
   /** Public URL of the SVG itself, for SVG sources (crisp logos, CSS patterns and masks). */
   readonly vector?: string;
+  /** Version of the build settings that made the variants; a new version rebuilds everything. */
+  readonly recipe: number;
 }
 
 export type MediaManifest = Readonly<Record<string, MediaManifestEntry>>;

@@ -180,3 +180,10 @@ export const originStories = [
 ] as const satisfies readonly OriginStory[];
 
 export type OriginStoryId = (typeof originStories)[number]['id'];
+
+/** The header of /coffee-stories. */
+export const originStoriesIntro = {
+  eyebrow: 'Processing Stories',
+  title: 'Coffee Origin Stories',
+  body: 'Ten origins we buy from every harvest, from the ridges of Gedeb to the forests of Guji and the woodland of Limmu. Choose one to read its altitude, processing, cup and the people behind it.',
+} as const;

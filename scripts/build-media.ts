@@ -21,6 +21,9 @@ import {
   type MediaVariant,
 } from '../content/media';
 
+// Bump when the encoding settings or the manifest's shape change: every entry is rebuilt.
+const RECIPE = 3;
+
 type MutableEntry = { -readonly [K in keyof MediaManifestEntry]: MediaManifestEntry[K] };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,7 +92,7 @@ async function mtimeOrZero(file: string): Promise<number> {
 
 /** The previous entry, when every output it lists exists and is newer than the source. */
 async function reusable(source: Source, previous: MediaManifestEntry | undefined): Promise<MediaManifestEntry | null> {
-  if (!previous || previous.source !== path.basename(source.file)) return null;
+  if (!previous || previous.recipe !== RECIPE || previous.source !== path.basename(source.file)) return null;
   const outputs = MEDIA_FORMATS.flatMap((format) => previous.variants[format].map((v) => v.src));
   if (source.isVector) {
     if (!previous.vector) return null;
@@ -135,7 +138,10 @@ async function build(source: Source): Promise<MediaManifestEntry> {
   const rgba = { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } } as const;
   const preview = await sharp(decoded.data, rgba).resize({ width: 64 }).stats();
   // An alpha plane roughly doubles AVIF encoding time; keep it only when something is see-through.
-  const { data, info } = preview.isOpaque
+  // The mean, not the minimum: an SVG whose height scales to a fractional pixel count leaves one
+  // half-covered edge row, which is no reason to keep the plane.
+  const opaque = (preview.channels[3]?.mean ?? 255) > 253;
+  const { data, info } = opaque
     ? await sharp(decoded.data, rgba).removeAlpha().raw().toBuffer({ resolveWithObject: true })
     : decoded;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
@@ -160,7 +166,7 @@ async function build(source: Source): Promise<MediaManifestEntry> {
   );
   for (const format of MEDIA_FORMATS) variants[format].sort((a, b) => a.width - b.width);
 
-  const { dominant } = preview.isOpaque
+  const { dominant } = opaque
     ? preview
     : await sharp(decoded.data, rgba).resize({ width: 64 }).flatten({ background: '#F6F1E7' }).stats();
 
@@ -169,6 +175,8 @@ async function build(source: Source): Promise<MediaManifestEntry> {
     height,
     variants,
     placeholderColor: toHex(dominant.r, dominant.g, dominant.b),
+    hasAlpha: !opaque,
+    recipe: RECIPE,
     source: path.basename(source.file),
   };
   if (source.isVector) {

@@ -50,7 +50,7 @@ export interface ResponsiveImageProps {
 /**
  * A content image from content/media as <picture>: AVIF and WebP sources in 640/1280/1920 px,
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
- * and the image's dominant colour behind it until it arrives.
+ * and (for opaque images) the image's dominant colour behind it until it arrives.
  */
 export function ResponsiveImage({ id, alt, sizes = "100vw", priority = false, className, style }: ResponsiveImageProps) {
   const entry = manifest[id];
@@ -86,7 +86,7 @@ export function ResponsiveImage({ id, alt, sizes = "100vw", priority = false, cl
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={className}
-        style={{ backgroundColor: entry.placeholderColor, ...style }}
+        style={entry.hasAlpha ? style : { backgroundColor: entry.placeholderColor, ...style }}
       />
     </picture>
   );
