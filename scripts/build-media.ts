@@ -122,7 +122,9 @@ async function build(source: Source): Promise<MediaManifestEntry> {
   // Photos are never enlarged. SVGs scale freely, but a 240-unit logo mark never needs 1920 px:
   // stop at four times the drawing's own width.
   const widths: number[] = MEDIA_WIDTHS.filter((w) => w <= (source.isVector ? width * 4 : width));
-  if (widths.length === 0) widths.push(width); // a small photo: one variant at its own width
+  // A photo between two standard widths also gets one at its own width (a 1600 px photo is not
+  // served at 1280 at most), and a photo under 640 px gets only that one.
+  if (!source.isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width)) widths.push(width);
   const largest = Math.max(...widths);
 
   // Decode once at the largest width; SVGs are rasterised at the density that gives that width,
