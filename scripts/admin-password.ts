@@ -41,9 +41,10 @@ function promptHidden(question: string): Promise<string> {
         else if (char >= " ") value += char;
       }
     };
-    stdout.write(question);
-    stdin.setEncoding("utf8");
+    // Echo goes off before the question shows, so nothing typed early is echoed.
     stdin.setRawMode(true);
+    stdin.setEncoding("utf8");
+    stdout.write(question);
     stdin.resume();
     stdin.on("data", onData);
   });

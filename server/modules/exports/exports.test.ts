@@ -1,0 +1,147 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toIsoDate } from "../../../common/dates";
+import { sampleRequestSchema } from "../../../common/schemas/sample-request";
+import { buildSampleRequest } from "../../../common/testing/factories";
+import { auditLog, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { createAdminTestApp, signIn } from "../../test/admin-session";
+import { insertOriginTrip, insertQuoteRequest } from "../../test/request-rows";
+import type { TestApp } from "../../test/test-app";
+
+/** RFC 4180 reader, enough to check what we wrote. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char !== '"') field += char;
+      else if (text[i + 1] === '"') field += text[++i];
+      else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n") {
+      rows.push([...row, field]);
+      row = [];
+      field = "";
+    } else field += char;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+const columnsOf = (table: Parameters<typeof getTableColumns>[0]) => Object.keys(getTableColumns(table));
+const today = () => toIsoDate(new Date());
+
+describe("request exports", () => {
+  let t: TestApp;
+  let cookies: Record<string, string>;
+  let hostileId: number;
+  const SAMPLE_COUNT = 1_205; // more than two read pages
+
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    cookies = await signIn(t);
+    const db = t.database.db;
+    await insertQuoteRequest(db);
+    const hostile = await insertQuoteRequest(db, {
+      firstName: '=HYPERLINK("http://evil.example","Click")',
+      lastName: "+SUM(1,2)",
+      company: "-2+3",
+      notes: "@cmd|' /C calc'!A0",
+    });
+    hostileId = hostile.id;
+    // Leading tab and carriage return cannot come through the form (it trims), but could through SQL.
+    await db.update(quoteRequests).set({ city: "\tTabbed", addressLine2: "\rReturned" }).where(eq(quoteRequests.id, hostile.id));
+    await insertOriginTrip(db, { selectedExperiences: ["harvest-tour", "direct-trade"], specialRequests: "Vegetarian, please" });
+
+    const { website: _honeypot, ...sample } = sampleRequestSchema.parse(buildSampleRequest());
+    await db.insert(sampleRequests).values(Array.from({ length: SAMPLE_COUNT }, (_, i) => ({ ...sample, contactName: `Buyer ${i}` })));
+  });
+  afterAll(() => t.close());
+
+  const download = (type: string, format: string) => t.send({ method: "GET", url: `/api/exports/${type}/${format}`, cookies });
+
+  it("streams a CSV of every quote request with all columns, formula cells neutralised", async () => {
+    const response = await download("quote-requests", "csv");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="quote-requests-${today()}.csv"`);
+    expect(response.body.startsWith("\uFEFF")).toBe(true);
+
+    const [header, ...rows] = parseCsv(response.body.slice(1));
+    expect(header).toEqual(columnsOf(quoteRequests));
+    expect(rows).toHaveLength(2);
+    const hostile = Object.fromEntries(header!.map((column, i) => [column, rows.find((row) => row[0] === String(hostileId))![i]]));
+    expect(hostile).toMatchObject({
+      firstName: `'=HYPERLINK("http://evil.example","Click")`,
+      lastName: "'+SUM(1,2)",
+      company: "'-2+3",
+      notes: "'@cmd|' /C calc'!A0",
+      city: "'\tTabbed",
+      addressLine2: "'\rReturned",
+      phone: "'+39 055 123 4567",
+      email: "maria@torrefazione.example",
+      quantity: "10",
+      status: "pending",
+    });
+    expect(hostile.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "export"))).toContainEqual(
+      expect.objectContaining({ actor: "admin", entity: "quote-requests", details: { format: "csv" } }),
+    );
+  });
+
+  it("reads a long collection page by page: every row exactly once", async () => {
+    const response = await download("sample-requests", "csv");
+    const [header, ...rows] = parseCsv(response.body.slice(1));
+    expect(header).toEqual(columnsOf(sampleRequests));
+    expect(rows).toHaveLength(SAMPLE_COUNT);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(SAMPLE_COUNT);
+    const names = new Set(rows.map((row) => row[header!.indexOf("contactName")]));
+    expect(names.has("Buyer 0") && names.has(`Buyer ${SAMPLE_COUNT - 1}`)).toBe(true);
+  });
+
+  it("writes lists as text: the trip's experiences", async () => {
+    const [header, row] = parseCsv((await download("origin-trips", "csv")).body.slice(1));
+    expect(header).toEqual(columnsOf(originTripRequests));
+    expect(row![header!.indexOf("selectedExperiences")]).toBe("harvest-tour; direct-trade");
+    expect(row![header!.indexOf("specialRequests")]).toBe("Vegetarian, please");
+  });
+
+  it("streams an xlsx workbook that exceljs opens, with the rows and neutralised cells", async () => {
+    const response = await download("quote-requests", "excel");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="quote-requests-${today()}.xlsx"`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(columnsOf(quoteRequests));
+    const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    const hostile = rows.find((row) => row[0] === hostileId)!;
+    expect(hostile[header.indexOf("firstName")]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(hostile[header.indexOf("lastName")]).toBe("'+SUM(1,2)");
+    expect(hostile[header.indexOf("quantity")]).toBe(10);
+    // No cell of the workbook is a formula.
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it("streams the long collection to xlsx too", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download("sample-requests", "excel")).rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBe(SAMPLE_COUNT + 1);
+  });
+
+  it("knows only the three collections and two formats", async () => {
+    expect((await download("contacts", "csv")).statusCode).toBe(404);
+    expect((await download("quote-requests", "pdf")).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOffer } from "../../../common/testing/factories";
+import { auditLog } from "../../db/schema";
+import { createAdminTestApp, signIn } from "../../test/admin-session";
+import type { TestApp } from "../../test/test-app";
+
+describe("offer desk", () => {
+  let t: TestApp;
+  let cookies: Record<string, string>;
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    cookies = await signIn(t);
+  });
+  afterAll(() => t.close());
+
+  const save = (method: "POST" | "PUT", url: string, payload: object) => t.send({ method, url, payload, cookies });
+  const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+  it("creates an offer (201) with its flavour notes trimmed and de-duplicated", async () => {
+    const response = await save("POST", "/api/offers", buildOffer({ flavorProfile: [" Blueberry ", "blueberry", "Jasmine", "  "] }));
+    expect(response.statusCode).toBe(201);
+    const offer = response.json();
+    expect(offer).toMatchObject({ id: expect.any(Number), name: "Guji Hambela Natural G1", flavorProfile: ["Blueberry", "Jasmine"], pricePerLbs: 4.35 });
+    expect(offer.createdAt).toEqual(expect.any(String));
+    const list = (await t.app.inject({ url: "/api/offers" })).json();
+    expect(list.map((o: { id: number }) => o.id)).toContain(offer.id);
+    expect(await lastAudit()).toMatchObject({ actor: "admin", action: "create", entity: "offers", entityId: String(offer.id) });
+  });
+
+  it.each([
+    [{ flavorProfile: [] }, "flavorProfile", "Please add at least one flavor note"],
+    [{ flavorProfile: ["  ", ""] }, "flavorProfile", "Please add at least one flavor note"],
+    [{ cupScore: 79.9 }, "cupScore", "Cup score must be at least 80"],
+    [{ cupScore: 100.5 }, "cupScore", "Cup score must be at most 100"],
+    [{ lotSize: 0 }, "lotSize", "Lot size must be at least 1"],
+    [{ lotSize: "" }, "lotSize", "Lot size is required"],
+    [{ pricePerLbs: -0.01 }, "pricePerLbs", "Price cannot be negative"],
+    [{ pricePerLbs: 4.355 }, "pricePerLbs", "Price can have at most 2 decimal places"],
+    [{ description: "  " }, "description", "Description is required"],
+    [{ region: "Kenya" }, "region", "Please choose a region from the list"],
+    [{ processing: "Wet-hulled" }, "processing", "Please choose a processing method from the list"],
+  ])("refuses %j with 400 on %s: %s", async (override, field, message) => {
+    const response = await save("POST", "/api/offers", buildOffer(override as never));
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details.fields).toContainEqual({ field, message });
+  });
+
+  it("updates an offer (200) and answers 404 for one that does not exist", async () => {
+    const created = (await save("POST", "/api/offers", buildOffer())).json();
+    const response = await save("PUT", `/api/offers/${created.id}`, buildOffer({ availability: "sold-out", cupScore: 90, farm: "" }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: created.id, availability: "sold-out", cupScore: 90, farm: "" });
+    expect(await lastAudit()).toMatchObject({ action: "update", entity: "offers", entityId: String(created.id) });
+
+    const missing = await save("PUT", "/api/offers/999999", buildOffer());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("deletes an offer ({ success: true }), then 404", async () => {
+    const created = (await save("POST", "/api/offers", buildOffer())).json();
+    const response = await t.send({ method: "DELETE", url: `/api/offers/${created.id}`, cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(await lastAudit()).toMatchObject({ action: "delete", entity: "offers", entityId: String(created.id) });
+    expect((await t.send({ method: "DELETE", url: `/api/offers/${created.id}`, cookies })).statusCode).toBe(404);
+  });
+
+  it.each(["abc", "0", "-1", "1.5", "99999999999", "1e3"])("answers id %s with 400, never 500", async (id) => {
+    const put = await save("PUT", `/api/offers/${id}`, buildOffer());
+    expect(put.statusCode).toBe(400);
+    expect(put.json().error.message).toBe("The id must be a positive whole number.");
+    expect((await t.send({ method: "DELETE", url: `/api/offers/${id}`, cookies })).statusCode).toBe(400);
+  });
+});
