@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { cn } from "~/lib/cn";
 
 /** The white panel every admin form and list sits in. */
@@ -20,11 +20,18 @@ export function AdminCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = useId();
   return (
-    <section ref={ref} className={cn("scroll-mt-24 rounded-2xl border border-line bg-white shadow-sm", className)}>
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className={cn("scroll-mt-24 rounded-2xl border border-line bg-white shadow-sm", className)}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
         <div className="min-w-0">
-          <Heading className="text-xl">{title}</Heading>
+          <Heading id={headingId} className="text-xl">
+            {title}
+          </Heading>
           {description ? <p className="mt-0.5 text-sm text-muted">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

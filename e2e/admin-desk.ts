@@ -1,0 +1,27 @@
+// Helpers shared by the admin journeys (e2e/admin-*.spec.ts).
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * A toast's title or description. Exact, because Radix also reads each toast into a hidden live
+ * region ("Notification <title><description>") that a substring match would find too.
+ */
+export function toastText(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}
+
+/** Opens the admin page (already signed in) on the named tab. */
+export async function openAdminTab(page: Page, tab: string | RegExp) {
+  await page.goto("/admin");
+  const trigger = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: tab });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-selected", "true");
+}
+
+/** Confirms the open confirmation dialog after checking its question. */
+export async function confirm(page: Page, question: string, button = "Delete") {
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText(question, { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: button }).click();
+  await expect(dialog).toBeHidden();
+}

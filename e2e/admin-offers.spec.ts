@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { confirm, toastText } from "./admin-desk";
+import { expect, signInAsAdmin, test } from "./fixtures";
+import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+
+const DELETE_QUESTION = "Are you sure you want to delete this coffee offer? This action cannot be undone.";
+
+/** The admin list entry of the offer with this exact name. */
+function listedOffer(page: Page, name: string) {
+  return page
+    .getByRole("region", { name: /Current Offers/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+test.describe("admin offers", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible();
+  });
+
+  test("starts from the input defaults and shows the schema's messages", async ({ page }) => {
+    await expect(page.getByLabel("Cup score")).toHaveValue("80");
+    await expect(page.getByLabel("Lot size (bags)")).toHaveValue("0");
+    await expect(page.getByLabel("Price per lb (USD)")).toHaveValue("0");
+    await expect(page.getByRole("combobox", { name: "Availability" })).toHaveText(/In Stock/);
+    await expect(page.getByLabel("Sample available")).toBeChecked();
+    await expect(page.getByLabel("Price per lb (USD)")).toHaveAttribute("step", "0.01");
+
+    await page.getByRole("combobox", { name: "Region" }).click();
+    const regions = await page.getByRole("option").allTextContents();
+    expect(regions).toEqual(["Benchi Maji", "Guji", "Jimma/Limmu", "Sidamo", "Nekemt", "Yirgacheffe"]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Create Offer" }).click();
+    await expect(page.getByText("Please add at least one flavor note")).toBeVisible();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Lot size must be at least 1")).toBeVisible();
+    await expect(page.getByText("Description is required")).toBeVisible();
+
+    await page.getByLabel("Cup score").fill("101");
+    await page.getByRole("button", { name: "Create Offer" }).click();
+    await expect(page.getByText("Cup score must be at most 100")).toBeVisible();
+  });
+
+  test("creates, edits and deletes an offer, and /offers follows each change", async ({ page }) => {
+    test.slow(); // a long journey across three pages
+    const name = `${uniqueTag()} Guji Uraga Natural`;
+    await page.getByLabel("Name").fill(name);
+    await choose(page, "Region", "Guji");
+    await choose(page, "Processing", "Natural");
+    await page.getByLabel("Variety").fill("Kurume (heirloom)");
+    await page.getByLabel("Altitude").fill("2,050-2,250 m");
+    await page.getByLabel("Producer").fill("Uraga smallholders");
+    await page.getByLabel("Cup score").fill("88.5");
+    await page.getByLabel("Lot size (bags)").fill("40");
+    await page.getByLabel("Price per lb (USD)").fill("6.25");
+
+    // Flavour notes: Enter or Add, trimmed, a repeat ignored.
+    const notes = page.getByRole("list", { name: "Tasting notes added" });
+    const note = page.getByLabel("Flavor notes");
+    await note.fill("Jasmine");
+    await note.press("Enter");
+    await note.fill("  jasmine ");
+    await page.getByRole("button", { name: "Add flavor note" }).click();
+    await note.fill("Bergamot");
+    await page.getByRole("button", { name: "Add flavor note" }).click();
+    await expect(notes.getByRole("listitem")).toHaveText(["Jasmine", "Bergamot"]);
+    await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible(); // Enter did not submit
+    await page.getByLabel("Description").fill("Floral and bright, with a long stone-fruit finish.");
+
+    await page.getByRole("button", { name: "Create Offer" }).click();
+    await expect(toastText(page, "Coffee offer created successfully")).toBeVisible();
+    await expect(listedOffer(page, name)).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+
+    await page.goto("/offers");
+    const card = lotCard(page, name);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("In Stock");
+    await expect(card).toContainText("88.5");
+
+    // Edit fills the form; saving returns it to an empty add form.
+    await page.goto("/admin");
+    await listedOffer(page, name).getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Offer" })).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await expect(page.getByLabel("Altitude")).toHaveValue("2,050-2,250 m");
+    await expect(page.getByRole("list", { name: "Tasting notes added" }).getByRole("listitem")).toHaveText(["Jasmine", "Bergamot"]);
+    await choose(page, "Availability", "Sold Out");
+    await page.getByLabel("Cup score").fill("90");
+    await page.getByRole("button", { name: "Update Offer" }).click();
+    await expect(toastText(page, "Coffee offer updated successfully")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible();
+    await expect(listedOffer(page, name)).toContainText("Sold Out");
+
+    await page.goto("/offers");
+    await expect(lotCard(page, name)).toContainText("Sold Out");
+    await expect(lotCard(page, name).getByRole("button", { name: "Request Quote" })).toBeDisabled();
+
+    await page.goto("/admin");
+    await listedOffer(page, name).getByRole("button", { name: "Delete" }).click();
+    await confirm(page, DELETE_QUESTION);
+    await expect(toastText(page, "Coffee offer deleted successfully")).toBeVisible();
+    await expect(listedOffer(page, name)).toHaveCount(0);
+
+    await page.goto("/offers");
+    await expect(page.getByText(/^Showing \d+ of \d+ available lots$/)).toBeVisible();
+    await expect(lotCard(page, name)).toHaveCount(0);
+  });
+
+  test("Cancel leaves an edit without saving, and Add New Offer opens an empty form", async ({ page, adminApi }) => {
+    const name = `${uniqueTag()} Sidamo Bensa Washed`;
+    await createLot(adminApi, { name });
+    await page.reload();
+    const listed = listedOffer(page, name);
+    await listed.getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue(name);
+    await page.getByLabel("Name").fill("Not saved");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+
+    await expect(listed).toBeVisible(); // not renamed
+    await listed.getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Offer" })).toBeVisible();
+    await page.getByRole("button", { name: "Add New Offer" }).click();
+    await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Name")).toBeFocused();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { confirm, openAdminTab, toastText } from "./admin-desk";
+import { expect, signInAsAdmin, test, type Api } from "./fixtures";
+import { uniqueTag } from "./offer-lots";
+
+async function seedQuote(api: Api, lastName: string) {
+  const { status, body } = await api.post<{ quoteRequest: { id: number } }>("/api/quote-requests", {
+    firstName: "Almaz",
+    lastName,
+    email: "almaz@nordic-roasters.example",
+    company: "Nordic Roasters",
+    role: "Green buyer",
+    addressLine1: "Kanalgatan 4",
+    city: "Gothenburg",
+    postalCode: "41104",
+    country: "Sweden",
+    coffeeName: "Guji Arsosala Grade 1 Natural",
+    region: "Guji, Ethiopia",
+    grade: "Grade 1",
+    processing: "Natural",
+    quantity: 12,
+    quantityUnit: "bags",
+    notes: "Two pre-shipment samples, please.",
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body.quoteRequest.id;
+}
+
+/** Narrows the open table to this test's rows and returns the row of `name`. */
+async function findRow(page: Page, search: string, name: string) {
+  await page.getByRole("searchbox", { name: /^Search / }).fill(search);
+  return page.getByRole("row").filter({ hasText: name });
+}
+
+test.describe("admin requests", () => {
+  test("changes a quote's status and deletes it once completed", async ({ page, api }) => {
+    const tag = uniqueTag();
+    await seedQuote(api, tag);
+    await signInAsAdmin(page);
+    await openAdminTab(page, /^Quotes \(\d+\)$/);
+
+    const row = await findRow(page, tag, `Almaz ${tag}`);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Pending");
+    await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
+    // A pending request cannot be deleted.
+    await expect(row.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+
+    // Edit toggles the read-only status into a chooser; Cancel goes back unchanged.
+    await row.getByRole("button", { name: /Edit status/ }).click();
+    await expect(row.getByRole("combobox", { name: /Status of/ })).toBeVisible();
+    await row.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByRole("combobox")).toHaveCount(0);
+
+    await row.getByRole("button", { name: /Edit status/ }).click();
+    await row.getByRole("combobox", { name: /Status of/ }).click();
+    await expect(page.getByRole("option")).toHaveText(["Pending", "Processing", "Completed", "Cancelled"]);
+    await page.getByRole("option", { name: "Completed" }).click();
+    await expect(toastText(page, "Status Updated")).toBeVisible();
+    await expect(toastText(page, "Request status has been updated successfully.")).toBeVisible();
+    await expect(row).toContainText("Completed");
+
+    // The status filter finds it under Completed and not under Pending.
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
+    await page.getByRole("option", { name: "Pending" }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("Showing 0 to 0 of 0 entries")).toBeVisible();
+    await page.getByRole("combobox", { name: "Filter by status" }).click();
+    await page.getByRole("option", { name: "Completed" }).click();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await confirm(page, "Are you sure you want to delete this request? This action cannot be undone.");
+    await expect(toastText(page, "Deleted Successfully")).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test("shows every field of a request in its details", async ({ page, api }) => {
+    const tag = uniqueTag();
+    await seedQuote(api, tag);
+    const trip = await api.post("/api/origin-trips", {
+      fullName: `Mekdes ${tag}`,
+      email: "mekdes@example.com",
+      role: "Roaster",
+      company: "Harar House",
+      addressLine1: "9 Rue des Cafés",
+      city: "Lyon",
+      country: "France",
+      selectedExperiences: ["harvest-tour", "quality-lab"],
+      groupSize: 3,
+      experience: "roaster",
+      preferredDates: "First week of December",
+      specialRequests: "One guest is vegetarian.",
+    });
+    expect(trip.status).toBe(201);
+    await signInAsAdmin(page);
+
+    await openAdminTab(page, /^Quotes/);
+    let row = await findRow(page, tag, `Almaz ${tag}`);
+    await row.getByRole("button", { name: /View details/ }).click();
+    let dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: /^Quote request #\d+$/ })).toBeVisible();
+    for (const text of ["Nordic Roasters", "almaz@nordic-roasters.example", "Kanalgatan 4", "Gothenburg", "Sweden", "Guji Arsosala Grade 1 Natural", "12 bags (60kg)", "Two pre-shipment samples, please."]) {
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: /^Trips \(\d+\)$/ }).click();
+    row = await findRow(page, tag, `Mekdes ${tag}`);
+    await expect(row).toContainText("Harvest Tour, Quality Lab");
+    await row.getByRole("button", { name: /View details/ }).click();
+    dialog = page.getByRole("dialog");
+    for (const text of ["Harar House", "9 Rue des Cafés", "Lyon", "France", "Harvest Tour, Quality Lab", "3", "Roaster", "First week of December", "One guest is vegetarian."]) {
+      await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test("pages the table 15 rows at a time", async ({ page, api }) => {
+    const tag = uniqueTag();
+    for (let index = 0; index < 17; index += 1) await seedQuote(api, `${tag}-${String(index).padStart(2, "0")}`);
+    await signInAsAdmin(page);
+    await openAdminTab(page, /^Quotes/);
+    await page.getByRole("searchbox", { name: /^Search / }).fill(tag);
+    await expect(page.getByText("Showing 1 to 15 of 17 entries")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(15);
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pagination.getByRole("button", { name: "Page 2" }).click();
+    await expect(page.getByText("Showing 16 to 17 of 17 entries")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(2);
+    await expect(pagination.getByRole("button", { name: "Next page" })).toBeDisabled();
+  });
+});
