@@ -120,7 +120,7 @@ describe("POST /api/contact", () => {
       }),
     );
     const { id } = response.json();
-    const mail = await latestOutboxRow(t, (row) => row.body.includes(`#${id}`));
+    const mail = await latestOutboxRow(t, (row) => row.body.includes(`(reference #${id})`));
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "abebe@roastery.example",

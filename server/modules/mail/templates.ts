@@ -21,13 +21,9 @@ const NOT_GIVEN = "(not given)";
 // Readable in an inbox and well inside the outbox's subject column (500).
 const SUBJECT_MAX_LENGTH = 200;
 
-/** A visitor's text must not break the subject into a second header line. */
+/** A visitor's CR or LF must not start a second header line: any whitespace run becomes one space. */
 function subject(...parts: string[]): string {
-  const line = parts
-    .join("")
-    .replace(/[\r\n]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const line = parts.join("").replace(/\s+/g, " ").trim();
   return line.length > SUBJECT_MAX_LENGTH ? `${line.slice(0, SUBJECT_MAX_LENGTH - 1)}…` : line;
 }
 

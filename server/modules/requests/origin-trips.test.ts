@@ -213,7 +213,9 @@ describe("POST /api/origin-trips", () => {
       buildOriginTrip({ specialRequests: "Two vegetarians\nOne early flight" }),
     );
     const { originTripRequest } = response.json();
-    const mail = await latestOutboxRow(t, (row) => row.body.includes(`#${originTripRequest.id}`));
+    const mail = await latestOutboxRow(t, (row) =>
+      row.body.includes(`(reference #${originTripRequest.id})`),
+    );
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "kenji@kissaten.example",

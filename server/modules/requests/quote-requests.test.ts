@@ -204,6 +204,11 @@ describe("POST /api/quote-requests", () => {
       .where(eq(quoteRequests.id, response.json().quoteRequest.id));
     expect(row!.notes).toHaveLength(2000);
     expect(row!.email).toHaveLength(255);
+    // The notification still fits the outbox: its subject is cut to a readable length.
+    const mail = await latestOutboxRow(t, (r) => r.body.includes(`(reference #${row!.id})`));
+    expect(mail.subject).toHaveLength(200);
+    expect(mail.subject.endsWith("…")).toBe(true);
+    expect(mail.body).toContain(`Coffee name: ${"x".repeat(255)}`);
   });
 
   it("refuses a bad email and a bad phone with the spec's messages", async () => {
@@ -302,7 +307,9 @@ describe("POST /api/quote-requests", () => {
     );
     expect(response.statusCode).toBe(201);
     const { quoteRequest } = response.json();
-    const mail = await latestOutboxRow(t, (row) => row.body.includes(`#${quoteRequest.id}`));
+    const mail = await latestOutboxRow(t, (row) =>
+      row.body.includes(`(reference #${quoteRequest.id})`),
+    );
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "maria@torrefazione.example",

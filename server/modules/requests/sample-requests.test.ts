@@ -226,7 +226,9 @@ describe("POST /api/sample-requests", () => {
   it("queues a notification to the sales team listing the request", async () => {
     const response = await submit(buildSampleRequest({ companyName: "Nordic\nRoasters" }));
     const { sampleRequest } = response.json();
-    const mail = await latestOutboxRow(t, (row) => row.body.includes(`#${sampleRequest.id}`));
+    const mail = await latestOutboxRow(t, (row) =>
+      row.body.includes(`(reference #${sampleRequest.id})`),
+    );
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "erik@nordicroasters.example",
