@@ -1,11 +1,11 @@
 // /specialty below its title: the Grade 1-2 micro-lot catalogue, Washed first.
 import { Info } from "lucide-react";
 import { DEFAULT_SPECIALTY_METHOD } from "../../../common/constants";
+import { regionalFlavorProfiles } from "../../../content/partners";
 import type { CoffeeOption } from "../../../common/schemas/requests";
 import { BackToProducts } from "./back-to-products";
 import { CollectionBanner } from "./collection-banner";
 import { CollectionBrowser } from "./collection-browser";
-import { REGIONAL_FLAVOR_PROFILES } from "./regional-flavor-profiles";
 
 export function SpecialtyCollection({
   onRequestSample,
@@ -49,7 +49,7 @@ function FlavorProfileStrip() {
         Regional Flavor Profiles
       </h2>
       <ul className="mt-4 grid snap-x snap-mandatory auto-cols-[78%] grid-flow-col gap-4 overflow-x-auto pb-2 sm:auto-cols-[45%] lg:grid-flow-row lg:grid-cols-5 lg:overflow-visible">
-        {REGIONAL_FLAVOR_PROFILES.map((profile) => (
+        {regionalFlavorProfiles.map((profile) => (
           <li key={profile.region} className="snap-start rounded-2xl bg-primary p-5 text-white">
             <p className="font-display text-xl">{profile.region}</p>
             <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-white/70 tabular">
