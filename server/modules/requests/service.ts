@@ -12,9 +12,9 @@ export type OriginTripRequestRow = typeof originTripRequests.$inferSelect;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const OFFER_GONE_MESSAGE = "The selected coffee offer no longer exists.";
-export const SOLD_OUT_MESSAGE = "This coffee is sold out and can no longer be quoted.";
-export const NO_SAMPLES_MESSAGE = "Samples are not available for this coffee.";
+const OFFER_GONE_MESSAGE = "The selected coffee offer no longer exists.";
+const SOLD_OUT_MESSAGE = "This coffee is sold out and can no longer be quoted.";
+const NO_SAMPLES_MESSAGE = "Samples are not available for this coffee.";
 
 /**
  * The offer a request names, locked until the request is stored so that the admin cannot sell it
