@@ -3,11 +3,11 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
- * A toast's title or description. Exact, because Radix also reads each toast into a hidden live
- * region ("Notification <title><description>") that a substring match would find too.
+ * A toast's title or description, inside the notifications area. Exact, because Radix also reads
+ * each toast into a hidden live region ("Notification <title><description>").
  */
 export function toastText(page: Page, text: string) {
-  return page.getByText(text, { exact: true });
+  return page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
 /** Opens the admin page (already signed in) on the named tab. */

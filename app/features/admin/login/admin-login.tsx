@@ -149,7 +149,7 @@ function CodeStep({
     <AdminLoginShell
       title={title}
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      lead={MFA_REQUIRED_MESSAGE}
+      lead="Your password is right. Now enter the 6-digit code from your authenticator app."
     >
       <form
         noValidate
