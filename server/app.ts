@@ -1,9 +1,10 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
+import { CODE_MESSAGES } from "../common/errors";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { sharedSecret } from "./db/secrets";
@@ -55,6 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: "idle",
+    // Malformed or over-long URLs are refused by the router before any hook runs: answer them
+    // with the same envelope and request id as every other error.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .status(400)
+        .header("x-request-id", request.id)
+        .send({ error: { code: "VALIDATION_ERROR", message: CODE_MESSAGES.VALIDATION_ERROR, details: { reason: error.code } }, requestId: request.id }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

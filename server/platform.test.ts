@@ -72,6 +72,14 @@ describe("platform", () => {
     expect(large.json().error).toMatchObject({ code: "VALIDATION_ERROR" });
   });
 
+  it("answers a malformed or over-long URL with the envelope, not the router's own body", async () => {
+    for (const url of ["/api/offers/%E0%A4%A", `/api/coffee/varieties/${"a".repeat(150)}/Speciality`]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: "VALIDATION_ERROR" }, requestId: response.headers["x-request-id"] });
+    }
+  });
+
   it("lists the seeded offers, partners and news", async () => {
     const offers = (await t.app.inject({ url: "/api/offers" })).json();
     expect(offers.length).toBeGreaterThanOrEqual(8);
