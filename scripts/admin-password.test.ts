@@ -14,7 +14,12 @@ const script = fileURLToPath(new URL("./admin-password.ts", import.meta.url));
 const SLOW = 120_000;
 
 /** The database the script is pointed at: a fresh one on TEST_DATABASE_URL's server, else PGlite in a temporary directory. */
-const target = { dataDir: mkdtempSync(join(tmpdir(), "admin-password-")), databaseUrl: "", serverUrl: process.env.TEST_DATABASE_URL, name: "" };
+const target = {
+  dataDir: mkdtempSync(join(tmpdir(), "admin-password-")),
+  databaseUrl: "",
+  serverUrl: process.env.TEST_DATABASE_URL,
+  name: "",
+};
 
 async function onServer(sql: string) {
   const client = new pg.Client({ connectionString: target.serverUrl });
@@ -23,10 +28,22 @@ async function onServer(sql: string) {
   await client.end();
 }
 
-function run(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATABASE_URL: target.databaseUrl, ADMIN_PASSWORD: "", DATA_DIR: target.dataDir, NODE_ENV: "development" };
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
+    const env = {
+      ...process.env,
+      DATABASE_URL: target.databaseUrl,
+      ADMIN_PASSWORD: "",
+      DATA_DIR: target.dataDir,
+      NODE_ENV: "development",
+    };
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      env,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -69,7 +86,9 @@ describe("npm run admin:password", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Admin password changed; 0 session(s) ended.");
 
-    const database = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir });
+    const database = await openDatabase(
+      target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir },
+    );
     try {
       expect(await verifyAdminPassword(database.db, "a brand new long password")).toBe(true);
       expect(await verifyAdminPassword(database.db, "a brand new long password\n")).toBe(false);

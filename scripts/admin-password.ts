@@ -17,7 +17,9 @@ class Refusal extends Error {}
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 /** Reads one line from the terminal without echoing it. */
@@ -52,7 +54,8 @@ function promptHidden(question: string): Promise<string> {
 
 async function askPassword(fromStdin: boolean): Promise<string> {
   if (fromStdin) return readStdin();
-  if (!process.stdin.isTTY) throw new Refusal("No terminal to ask on: pipe the password in with --password-stdin.");
+  if (!process.stdin.isTTY)
+    throw new Refusal("No terminal to ask on: pipe the password in with --password-stdin.");
   const first = await promptHidden("New admin password: ");
   const second = await promptHidden("Repeat the new password: ");
   if (first !== second) throw new Refusal("The two passwords differ; nothing was changed.");
@@ -61,10 +64,14 @@ async function askPassword(fromStdin: boolean): Promise<string> {
 
 function checkPassword(password: string): void {
   if (password.trim().length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw new Refusal(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters; nothing was changed.`);
+    throw new Refusal(
+      `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters; nothing was changed.`,
+    );
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new Refusal(`The password must be at most ${PASSWORD_MAX_LENGTH} characters; nothing was changed.`);
+    throw new Refusal(
+      `The password must be at most ${PASSWORD_MAX_LENGTH} characters; nothing was changed.`,
+    );
   }
 }
 
@@ -80,7 +87,10 @@ async function main(args: string[]): Promise<void> {
   checkPassword(password);
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await database.migrate();
     const { sessionsEnded } = await setAdminPassword(database.db, password);
@@ -89,7 +99,9 @@ async function main(args: string[]): Promise<void> {
     await database.close();
   }
   if (config.ADMIN_PASSWORD) {
-    console.warn("Note: ADMIN_PASSWORD is set here, and the server restores that password whenever it starts.");
+    console.warn(
+      "Note: ADMIN_PASSWORD is set here, and the server restores that password whenever it starts.",
+    );
   }
 }
 

@@ -67,35 +67,61 @@ describe("admin guard", () => {
   });
   afterAll(() => t.close());
 
-  it.each(ADMIN_ENDPOINTS)("refuses %s %s without a session: 401 AUTHENTICATION_ERROR", async (method, url) => {
-    const response = await t.send({ method, url, payload: method === "GET" || method === "HEAD" ? undefined : {} });
-    expect(response.statusCode).toBe(401);
-    if (method !== "HEAD") {
-      expect(response.json()).toMatchObject({
-        error: { code: "AUTHENTICATION_ERROR", message: "Please log in to continue." },
-        requestId: expect.any(String),
+  it.each(ADMIN_ENDPOINTS)(
+    "refuses %s %s without a session: 401 AUTHENTICATION_ERROR",
+    async (method, url) => {
+      const response = await t.send({
+        method,
+        url,
+        payload: method === "GET" || method === "HEAD" ? undefined : {},
       });
-    }
-  });
+      expect(response.statusCode).toBe(401);
+      if (method !== "HEAD") {
+        expect(response.json()).toMatchObject({
+          error: { code: "AUTHENTICATION_ERROR", message: "Please log in to continue." },
+          requestId: expect.any(String),
+        });
+      }
+    },
+  );
 
   it("refuses a forged or ended session cookie", async () => {
-    const forged = await t.send({ method: "GET", url: "/api/quote-requests", cookies: { [SESSION_COOKIE]: "A".repeat(43) } });
+    const forged = await t.send({
+      method: "GET",
+      url: "/api/quote-requests",
+      cookies: { [SESSION_COOKIE]: "A".repeat(43) },
+    });
     expect(forged.statusCode).toBe(401);
-    const junk = await t.send({ method: "GET", url: "/api/quote-requests", cookies: { [SESSION_COOKIE]: "'; drop table admin_sessions; --" } });
+    const junk = await t.send({
+      method: "GET",
+      url: "/api/quote-requests",
+      cookies: { [SESSION_COOKIE]: "'; drop table admin_sessions; --" },
+    });
     expect(junk.statusCode).toBe(401);
 
     const cookies = await signIn(t);
-    expect((await t.send({ method: "GET", url: "/api/quote-requests", cookies })).statusCode).toBe(200);
+    expect((await t.send({ method: "GET", url: "/api/quote-requests", cookies })).statusCode).toBe(
+      200,
+    );
     await t.database.db.delete(adminSessions);
-    expect((await t.send({ method: "GET", url: "/api/quote-requests", cookies })).statusCode).toBe(401);
+    expect((await t.send({ method: "GET", url: "/api/quote-requests", cookies })).statusCode).toBe(
+      401,
+    );
   });
 
   it("keeps the public side public", async () => {
     expect((await t.app.inject({ url: "/api/offers" })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/news-events" })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/admin/session" })).json()).toEqual({ isAuthenticated: false });
+    expect((await t.app.inject({ url: "/api/admin/session" })).json()).toEqual({
+      isAuthenticated: false,
+    });
     // The visitor's POSTs reach their validation (400), not the guard (401).
-    for (const url of ["/api/quote-requests", "/api/sample-requests", "/api/origin-trips", "/api/contact"]) {
+    for (const url of [
+      "/api/quote-requests",
+      "/api/sample-requests",
+      "/api/origin-trips",
+      "/api/contact",
+    ]) {
       const response = await t.send({ method: "POST", url, payload: {} });
       expect(response.statusCode, url).toBe(400);
     }

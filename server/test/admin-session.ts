@@ -7,11 +7,18 @@ import { createTestApp, type TestApp } from "./test-app";
 export const TEST_ADMIN_PASSWORD = "roast-profile-4-guji-natural";
 
 /** A test app whose admin password is TEST_ADMIN_PASSWORD, bootstrapped as server/main.ts does. */
-export async function createAdminTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createAdminTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const t = await createTestApp({
     seed: options.seed,
     // Most files sign in many times; the rate-limit tests lower these again.
-    env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, RATE_LIMIT_LOGIN_MAX: "1000", RATE_LIMIT_ACCOUNT_LOGIN_MAX: "1000", ...options.env },
+    env: {
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      RATE_LIMIT_LOGIN_MAX: "1000",
+      RATE_LIMIT_ACCOUNT_LOGIN_MAX: "1000",
+      ...options.env,
+    },
   });
   await bootstrapAdminPassword(t.database.db, t.app.config, () => undefined);
   return t;

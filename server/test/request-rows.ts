@@ -6,7 +6,11 @@ import type { QuoteRequestInput } from "../../common/schemas/quote-request";
 import { quoteRequestSchema } from "../../common/schemas/quote-request";
 import type { SampleRequestInput } from "../../common/schemas/sample-request";
 import { sampleRequestSchema } from "../../common/schemas/sample-request";
-import { buildOriginTrip, buildQuoteRequest, buildSampleRequest } from "../../common/testing/factories";
+import {
+  buildOriginTrip,
+  buildQuoteRequest,
+  buildSampleRequest,
+} from "../../common/testing/factories";
 import type { Db } from "../db/client";
 import { originTripRequests, quoteRequests, sampleRequests } from "../db/schema";
 
@@ -15,26 +19,51 @@ export interface StoredAs {
   receivedAt?: Date;
 }
 
-export async function insertQuoteRequest(db: Db, input: Partial<QuoteRequestInput> = {}, stored: StoredAs = {}) {
+export async function insertQuoteRequest(
+  db: Db,
+  input: Partial<QuoteRequestInput> = {},
+  stored: StoredAs = {},
+) {
   const { website: _honeypot, ...values } = quoteRequestSchema.parse(buildQuoteRequest(input));
-  const [row] = await db.insert(quoteRequests).values({ ...values, status: stored.status, createdAt: stored.receivedAt }).returning();
+  const [row] = await db
+    .insert(quoteRequests)
+    .values({ ...values, status: stored.status, createdAt: stored.receivedAt })
+    .returning();
   return row!;
 }
 
-export async function insertSampleRequest(db: Db, input: Partial<SampleRequestInput> = {}, stored: StoredAs = {}) {
+export async function insertSampleRequest(
+  db: Db,
+  input: Partial<SampleRequestInput> = {},
+  stored: StoredAs = {},
+) {
   const { website: _honeypot, ...values } = sampleRequestSchema.parse(buildSampleRequest(input));
-  const [row] = await db.insert(sampleRequests).values({ ...values, status: stored.status, createdAt: stored.receivedAt }).returning();
+  const [row] = await db
+    .insert(sampleRequests)
+    .values({ ...values, status: stored.status, createdAt: stored.receivedAt })
+    .returning();
   return row!;
 }
 
-export async function insertOriginTrip(db: Db, input: Partial<OriginTripInput> = {}, stored: StoredAs = {}) {
+export async function insertOriginTrip(
+  db: Db,
+  input: Partial<OriginTripInput> = {},
+  stored: StoredAs = {},
+) {
   const { website: _honeypot, ...values } = originTripSchema.parse(buildOriginTrip(input));
-  const [row] = await db.insert(originTripRequests).values({ ...values, status: stored.status, submittedAt: stored.receivedAt }).returning();
+  const [row] = await db
+    .insert(originTripRequests)
+    .values({ ...values, status: stored.status, submittedAt: stored.receivedAt })
+    .returning();
   return row!;
 }
 
 /** A valid request of any collection, with the factory's values. */
-export function insertRequest(db: Db, type: RequestType, stored: StoredAs = {}): Promise<{ id: number; status: string }> {
+export function insertRequest(
+  db: Db,
+  type: RequestType,
+  stored: StoredAs = {},
+): Promise<{ id: number; status: string }> {
   if (type === "quote-requests") return insertQuoteRequest(db, {}, stored);
   if (type === "sample-requests") return insertSampleRequest(db, {}, stored);
   return insertOriginTrip(db, {}, stored);

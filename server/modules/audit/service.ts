@@ -32,7 +32,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     actor: entry.actor,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entityId:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     details: entry.details ?? null,
   });
 }

@@ -7,7 +7,12 @@ import type { TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "./session-cookie";
 
 const login = (t: TestApp, payload: Record<string, unknown>, remoteAddress?: string) =>
-  t.send({ method: "POST", url: "/api/admin/login", payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.send({
+    method: "POST",
+    url: "/api/admin/login",
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 const isSignedIn = async (t: TestApp, cookies: Record<string, string>) =>
   (await t.app.inject({ url: "/api/admin/session", cookies })).json().isAuthenticated as boolean;
@@ -25,25 +30,39 @@ describe("admin sign-in", () => {
   it("refuses a wrong password with 401 'Invalid credentials.', sets no cookie and audits the IP", async () => {
     const response = await login(t, { password: "not-the-password" }, "203.0.113.7");
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: { code: "AUTHENTICATION_ERROR", message: "Invalid credentials." } });
+    expect(response.json()).toMatchObject({
+      error: { code: "AUTHENTICATION_ERROR", message: "Invalid credentials." },
+    });
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
 
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ actor: "203.0.113.7", action: "login.failure", entity: "admin", details: { reason: "wrong-password" } });
+    expect(entry).toMatchObject({
+      actor: "203.0.113.7",
+      action: "login.failure",
+      entity: "admin",
+      details: { reason: "wrong-password" },
+    });
     expect(JSON.stringify(entry)).not.toContain("not-the-password");
   });
 
   it("answers a blank password with 400 'Password is required'", async () => {
     const response = await login(t, { password: "   " });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: "VALIDATION_ERROR", message: "Password is required" });
+    expect(response.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Password is required",
+    });
     expect((await login(t, {})).statusCode).toBe(400);
   });
 
   it("signs in: success body, an httpOnly SameSite=Lax cookie, only the token's sha256 stored", async () => {
     const response = await login(t, { password: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, requiresMfa: false, message: "Access granted. Loading admin panel..." });
+    expect(response.json()).toEqual({
+      success: true,
+      requiresMfa: false,
+      message: "Access granted. Loading admin panel...",
+    });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie.secure).toBeFalsy();
@@ -61,15 +80,24 @@ describe("admin sign-in", () => {
   });
 
   it("reports the session: signed out, then signed in", async () => {
-    expect((await t.app.inject({ url: "/api/admin/session" })).json()).toEqual({ isAuthenticated: false });
+    expect((await t.app.inject({ url: "/api/admin/session" })).json()).toEqual({
+      isAuthenticated: false,
+    });
     const cookies = await signIn(t);
     expect(await isSignedIn(t, cookies)).toBe(true);
   });
 
   it("issues a new session at every sign-in and ends the one the browser brought", async () => {
     const first = await signIn(t);
-    const response = await t.send({ method: "POST", url: "/api/admin/login", payload: { password: TEST_ADMIN_PASSWORD }, cookies: first });
-    const second = { [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
+    const response = await t.send({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { password: TEST_ADMIN_PASSWORD },
+      cookies: first,
+    });
+    const second = {
+      [SESSION_COOKIE]: response.cookies.find((c) => c.name === SESSION_COOKIE)!.value,
+    };
     expect(second[SESSION_COOKIE]).not.toBe(first[SESSION_COOKIE]);
     expect(await isSignedIn(t, second)).toBe(true);
     expect(await isSignedIn(t, first)).toBe(false);
@@ -88,11 +116,15 @@ describe("admin sign-in", () => {
     expect(cleared.value).toBe("");
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
 
-    expect(await t.database.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hash))).toEqual([]);
+    expect(
+      await t.database.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hash)),
+    ).toEqual([]);
     expect(await isSignedIn(t, cookies)).toBe(false);
     expect(await canReadRequests(t, cookies)).toBe(false);
     // Signing out twice, or without a session, is harmless.
-    expect((await t.send({ method: "POST", url: "/api/admin/logout", cookies })).statusCode).toBe(200);
+    expect((await t.send({ method: "POST", url: "/api/admin/logout", cookies })).statusCode).toBe(
+      200,
+    );
   });
 
   it("ends a session idle longer than SESSION_IDLE_MINUTES, and slides the deadline on use", async () => {
@@ -106,7 +138,10 @@ describe("admin sign-in", () => {
 
     await setLastSeen(29);
     expect(await canReadRequests(t, cookies)).toBe(true);
-    const [touched] = await t.database.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hash));
+    const [touched] = await t.database.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hash));
     expect(Date.now() - touched!.lastSeenAt.getTime()).toBeLessThan(60_000);
 
     await setLastSeen(31);
@@ -135,12 +170,20 @@ describe("admin sign-in rate limits", () => {
   it("limits attempts per IP (RATE_LIMIT_LOGIN_MAX) with 429 RATE_LIMIT_EXCEEDED", async () => {
     const t = await createAdminTestApp({ env: { RATE_LIMIT_LOGIN_MAX: "3" } });
     try {
-      for (let i = 0; i < 3; i++) expect((await login(t, { password: "wrong-guess-" + i }, "198.51.100.1")).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(t, { password: "wrong-guess-" + i }, "198.51.100.1")).statusCode).toBe(
+          401,
+        );
       const limited = await login(t, { password: TEST_ADMIN_PASSWORD }, "198.51.100.1");
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toMatchObject({ code: "RATE_LIMIT_EXCEEDED", message: "Too many requests. Please wait a moment and try again." });
+      expect(limited.json().error).toMatchObject({
+        code: "RATE_LIMIT_EXCEEDED",
+        message: "Too many requests. Please wait a moment and try again.",
+      });
       // Another address is counted on its own.
-      expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "198.51.100.2")).statusCode).toBe(200);
+      expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "198.51.100.2")).statusCode).toBe(
+        200,
+      );
     } finally {
       await t.close();
     }
@@ -150,8 +193,14 @@ describe("admin sign-in rate limits", () => {
     const t = await createAdminTestApp({ env: { RATE_LIMIT_ACCOUNT_LOGIN_MAX: "3" } });
     try {
       // Successful sign-ins do not count against the account.
-      for (let i = 0; i < 4; i++) expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "192.0.2.1")).statusCode).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await login(t, { password: "guess-" + i }, `192.0.2.${10 + i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "192.0.2.1")).statusCode).toBe(
+          200,
+        );
+      for (let i = 0; i < 3; i++)
+        expect((await login(t, { password: "guess-" + i }, `192.0.2.${10 + i}`)).statusCode).toBe(
+          401,
+        );
       const limited = await login(t, { password: TEST_ADMIN_PASSWORD }, "192.0.2.99");
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe("RATE_LIMIT_EXCEEDED");
@@ -164,10 +213,15 @@ describe("admin sign-in rate limits", () => {
 
 describe("admin session cookie in production", () => {
   it("is Secure", async () => {
-    const t = await createAdminTestApp({ env: { NODE_ENV: "production", MFA_ENCRYPTION_KEY: "ab".repeat(32) } });
+    const t = await createAdminTestApp({
+      env: { NODE_ENV: "production", MFA_ENCRYPTION_KEY: "ab".repeat(32) },
+    });
     try {
       const response = await login(t, { password: TEST_ADMIN_PASSWORD });
-      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
     } finally {
       await t.close();
     }

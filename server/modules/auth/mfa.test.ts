@@ -3,13 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { adminMfa, auditLog } from "../../db/schema";
 import { sharedSecret } from "../../db/secrets";
-import { createAdminTestApp, signIn, TEST_ADMIN_PASSWORD, totpCode } from "../../test/admin-session";
+import {
+  createAdminTestApp,
+  signIn,
+  TEST_ADMIN_PASSWORD,
+  totpCode,
+} from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
 import { openSecret } from "./secret-box";
 import { SESSION_COOKIE } from "./session-cookie";
 
 const login = (t: TestApp, mfaToken?: string, password = TEST_ADMIN_PASSWORD) =>
-  t.send({ method: "POST", url: "/api/admin/login", payload: { password, ...(mfaToken === undefined ? {} : { mfaToken }) } });
+  t.send({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { password, ...(mfaToken === undefined ? {} : { mfaToken }) },
+  });
 
 describe("admin two-factor authentication", () => {
   let t: TestApp;
@@ -17,8 +26,10 @@ describe("admin two-factor authentication", () => {
   let secret: string;
   let backupCodes: string[];
   let enableCode: string;
-  const mfaRow = async () => (await t.database.db.select().from(adminMfa).where(eq(adminMfa.id, 1)))[0]!;
-  const status = async () => (await t.send({ method: "GET", url: "/api/admin/mfa/status", cookies })).json();
+  const mfaRow = async () =>
+    (await t.database.db.select().from(adminMfa).where(eq(adminMfa.id, 1)))[0]!;
+  const status = async () =>
+    (await t.send({ method: "GET", url: "/api/admin/mfa/status", cookies })).json();
 
   beforeAll(async () => {
     t = await createAdminTestApp();
@@ -52,20 +63,38 @@ describe("admin two-factor authentication", () => {
   });
 
   it("enable refuses a malformed or wrong code", async () => {
-    const malformed = await t.send({ method: "POST", url: "/api/admin/mfa/enable", payload: { token: "12ab" }, cookies });
+    const malformed = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      payload: { token: "12ab" },
+      cookies,
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe("Please enter a 6-digit verification code.");
     const valid = await totpCode(secret);
     const wrong = String((Number(valid) + 1) % 1_000_000).padStart(6, "0");
-    const refused = await t.send({ method: "POST", url: "/api/admin/mfa/enable", payload: { token: wrong }, cookies });
+    const refused = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      payload: { token: wrong },
+      cookies,
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatchObject({ code: "VALIDATION_ERROR", message: "Invalid authentication code." });
+    expect(refused.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Invalid authentication code.",
+    });
     expect(await status()).toEqual({ isEnabled: false });
   });
 
   it("enable with a code from the pending secret turns MFA on; the secret is stored encrypted", async () => {
     enableCode = await totpCode(secret);
-    const response = await t.send({ method: "POST", url: "/api/admin/mfa/enable", payload: { token: enableCode }, cookies });
+    const response = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      payload: { token: enableCode },
+      cookies,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, isEnabled: true });
     expect(await status()).toEqual({ isEnabled: true });
@@ -94,13 +123,18 @@ describe("admin two-factor authentication", () => {
     });
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     // A wrong password says nothing about MFA.
-    expect((await login(t, undefined, "wrong-password-x")).json().error.message).toBe("Invalid credentials.");
+    expect((await login(t, undefined, "wrong-password-x")).json().error.message).toBe(
+      "Invalid credentials.",
+    );
   });
 
   it("refuses the code already spent on enable, accepts a fresh one once, then refuses its replay", async () => {
     const spent = await login(t, enableCode);
     expect(spent.statusCode).toBe(401);
-    expect(spent.json().error).toMatchObject({ code: "AUTHENTICATION_ERROR", message: "Invalid authentication code." });
+    expect(spent.json().error).toMatchObject({
+      code: "AUTHENTICATION_ERROR",
+      message: "Invalid authentication code.",
+    });
 
     const fresh = await totpCode(secret, 1);
     const accepted = await login(t, fresh);
@@ -132,29 +166,57 @@ describe("admin two-factor authentication", () => {
   it("disable needs proof: the body is required, a wrong password or code is refused", async () => {
     const empty = await t.send({ method: "POST", url: "/api/admin/mfa/disable", cookies });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe("Please enter your authenticator code or your password.");
-    const wrongPassword = await t.send({ method: "POST", url: "/api/admin/mfa/disable", payload: { password: "not-it-at-all" }, cookies });
+    expect(empty.json().error.message).toBe(
+      "Please enter your authenticator code or your password.",
+    );
+    const wrongPassword = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/disable",
+      payload: { password: "not-it-at-all" },
+      cookies,
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().error.message).toBe("Invalid credentials.");
-    const wrongCode = await t.send({ method: "POST", url: "/api/admin/mfa/disable", payload: { token: enableCode }, cookies });
+    const wrongCode = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/disable",
+      payload: { token: enableCode },
+      cookies,
+    });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().error.message).toBe("Invalid authentication code.");
     expect(await status()).toEqual({ isEnabled: true });
   });
 
   it("disable with the password turns MFA off and forgets the secret and codes", async () => {
-    const response = await t.send({ method: "POST", url: "/api/admin/mfa/disable", payload: { password: TEST_ADMIN_PASSWORD }, cookies });
+    const response = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/disable",
+      payload: { password: TEST_ADMIN_PASSWORD },
+      cookies,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, isEnabled: false });
     expect(await status()).toEqual({ isEnabled: false });
-    expect(await mfaRow()).toMatchObject({ secret: null, pendingSecret: null, isEnabled: false, backupCodes: [], lastUsedStep: null });
+    expect(await mfaRow()).toMatchObject({
+      secret: null,
+      pendingSecret: null,
+      isEnabled: false,
+      backupCodes: [],
+      lastUsedStep: null,
+    });
     expect((await login(t)).json()).toMatchObject({ success: true });
   });
 
   it("disable with a current authenticator code works too", async () => {
     const setup = (await t.send({ method: "POST", url: "/api/admin/mfa/setup", cookies })).json();
     expect(setup.secret).not.toBe(secret);
-    await t.send({ method: "POST", url: "/api/admin/mfa/enable", payload: { token: await totpCode(setup.secret) }, cookies });
+    await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      payload: { token: await totpCode(setup.secret) },
+      cookies,
+    });
     expect(await status()).toEqual({ isEnabled: true });
     const response = await t.send({
       method: "POST",
@@ -169,7 +231,8 @@ describe("admin two-factor authentication", () => {
   it("audits setup, enable and disable without secrets", async () => {
     const entries = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id));
     const actions = entries.map((entry) => entry.action);
-    for (const action of ["mfa.setup", "mfa.enable", "mfa.disable"]) expect(actions).toContain(action);
+    for (const action of ["mfa.setup", "mfa.enable", "mfa.disable"])
+      expect(actions).toContain(action);
     const text = JSON.stringify(entries);
     expect(text).not.toContain(secret);
     for (const code of backupCodes) expect(text).not.toContain(code);
@@ -179,9 +242,16 @@ describe("admin two-factor authentication", () => {
 
 describe("MFA_ENCRYPTION_KEY", () => {
   it("is required in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/MFA_ENCRYPTION_KEY: is required in production/);
-    expect(() => loadConfig({ NODE_ENV: "production", MFA_ENCRYPTION_KEY: "xyz" })).toThrow(/64 hex characters/);
-    expect(loadConfig({ NODE_ENV: "production", MFA_ENCRYPTION_KEY: "0f".repeat(32) }).MFA_ENCRYPTION_KEY).toBe("0f".repeat(32));
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /MFA_ENCRYPTION_KEY: is required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", MFA_ENCRYPTION_KEY: "xyz" })).toThrow(
+      /64 hex characters/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: "production", MFA_ENCRYPTION_KEY: "0f".repeat(32) })
+        .MFA_ENCRYPTION_KEY,
+    ).toBe("0f".repeat(32));
     expect(loadConfig({ NODE_ENV: "development" }).MFA_ENCRYPTION_KEY).toBeUndefined();
   });
 
@@ -190,9 +260,13 @@ describe("MFA_ENCRYPTION_KEY", () => {
     const t = await createAdminTestApp({ env: { MFA_ENCRYPTION_KEY: key } });
     try {
       const cookies = await signIn(t);
-      const { secret } = (await t.send({ method: "POST", url: "/api/admin/mfa/setup", cookies })).json();
+      const { secret } = (
+        await t.send({ method: "POST", url: "/api/admin/mfa/setup", cookies })
+      ).json();
       const [row] = await t.database.db.select().from(adminMfa);
-      expect(openSecret(Buffer.from(key, "hex"), "admin_mfa.secret", row!.pendingSecret!)).toBe(secret);
+      expect(openSecret(Buffer.from(key, "hex"), "admin_mfa.secret", row!.pendingSecret!)).toBe(
+        secret,
+      );
     } finally {
       await t.close();
     }

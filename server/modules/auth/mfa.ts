@@ -31,10 +31,10 @@ export interface MfaKeys {
  * MFA_ENCRYPTION_KEY when set. Outside production a key kept in the database stands in, so a
  * laptop needs no set-up; config validation refuses to start production without the variable.
  */
-export async function loadMfaKeys(db: Db, config: Pick<Config, "MFA_ENCRYPTION_KEY" | "NODE_ENV">): Promise<MfaKeys> {
-  if (!config.MFA_ENCRYPTION_KEY && config.NODE_ENV === "production") {
-    throw new Error("MFA_ENCRYPTION_KEY is required in production");
-  }
+export async function loadMfaKeys(
+  db: Db,
+  config: Pick<Config, "MFA_ENCRYPTION_KEY">,
+): Promise<MfaKeys> {
   const secretKey = config.MFA_ENCRYPTION_KEY
     ? Buffer.from(config.MFA_ENCRYPTION_KEY, "hex")
     : await sharedSecret(db, "mfa-key");
@@ -44,15 +44,28 @@ export async function loadMfaKeys(db: Db, config: Pick<Config, "MFA_ENCRYPTION_K
 function newBackupCodes(): string[] {
   const codes = new Set<string>();
   while (codes.size < BACKUP_CODE_COUNT) {
-    codes.add(randomInt(0, 10 ** MFA_CODE_LENGTH).toString().padStart(MFA_CODE_LENGTH, "0"));
+    codes.add(
+      randomInt(0, 10 ** MFA_CODE_LENGTH)
+        .toString()
+        .padStart(MFA_CODE_LENGTH, "0"),
+    );
   }
   return [...codes];
 }
 
 /** The time step a code belongs to when it is valid now (and later than `afterTimeStep`), else null. */
-async function totpStep(secret: string, token: string, afterTimeStep?: number): Promise<number | null> {
+async function totpStep(
+  secret: string,
+  token: string,
+  afterTimeStep?: number,
+): Promise<number | null> {
   if (!MFA_TOKEN_PATTERN.test(token)) return null;
-  const result = await verify({ secret, token, epochTolerance: TOTP_TOLERANCE_SECONDS, afterTimeStep });
+  const result = await verify({
+    secret,
+    token,
+    epochTolerance: TOTP_TOLERANCE_SECONDS,
+    afterTimeStep,
+  });
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
@@ -68,6 +81,18 @@ export class AdminMfa {
     return row;
   }
 
+  private openStored(sealed: string): string {
+    try {
+      return openSecret(this.keys.secretKey, SECRET_PURPOSE, sealed);
+    } catch (cause) {
+      // An operator problem, not the visitor's: logged as a 500 with the reason.
+      throw new Error(
+        "cannot decrypt the stored TOTP secret: MFA_ENCRYPTION_KEY is not the key it was stored under",
+        { cause },
+      );
+    }
+  }
+
   private backupCodeHash(code: string): string {
     return createHmac("sha256", this.keys.backupCodeKey).update(code).digest("hex");
   }
@@ -78,7 +103,8 @@ export class AdminMfa {
 
   /** A new pending secret and backup codes; the active factor (if any) is untouched until enable. */
   async startSetup(): Promise<MfaSetup> {
-    if ((await this.row())?.isEnabled) throw conflict("Two-factor authentication is already enabled.");
+    if ((await this.row())?.isEnabled)
+      throw conflict("Two-factor authentication is already enabled.");
     const secret = generateSecret();
     const backupCodes = newBackupCodes();
     const values = {
@@ -90,7 +116,9 @@ export class AdminMfa {
       .insert(adminMfa)
       .values({ id: MFA_ROW, ...values })
       .onConflictDoUpdate({ target: adminMfa.id, set: values });
-    const qrCode = await QRCode.toDataURL(generateURI({ issuer: MFA_ISSUER, label: MFA_LABEL, secret }));
+    const qrCode = await QRCode.toDataURL(
+      generateURI({ issuer: MFA_ISSUER, label: MFA_LABEL, secret }),
+    );
     return { secret, qrCode, backupCodes };
   }
 
@@ -98,12 +126,18 @@ export class AdminMfa {
   async enable(token: string): Promise<void> {
     const row = await this.row();
     if (!row?.pendingSecret) throw validationError("Please start two-factor setup first.");
-    const step = await totpStep(openSecret(this.keys.secretKey, SECRET_PURPOSE, row.pendingSecret), token);
+    const step = await totpStep(this.openStored(row.pendingSecret), token);
     if (step === null) throw validationError(INVALID_CODE_MESSAGE);
     // Conditional on the same pending secret: a setup started meanwhile wins.
     const enabled = await this.db
       .update(adminMfa)
-      .set({ secret: row.pendingSecret, pendingSecret: null, isEnabled: true, lastUsedStep: step, updatedAt: new Date() })
+      .set({
+        secret: row.pendingSecret,
+        pendingSecret: null,
+        isEnabled: true,
+        lastUsedStep: step,
+        updatedAt: new Date(),
+      })
       .where(and(eq(adminMfa.id, MFA_ROW), eq(adminMfa.pendingSecret, row.pendingSecret)))
       .returning({ id: adminMfa.id });
     if (enabled.length === 0) throw validationError(INVALID_CODE_MESSAGE);
@@ -112,7 +146,14 @@ export class AdminMfa {
   async disable(): Promise<void> {
     await this.db
       .update(adminMfa)
-      .set({ secret: null, pendingSecret: null, isEnabled: false, backupCodes: [], lastUsedStep: null, updatedAt: new Date() })
+      .set({
+        secret: null,
+        pendingSecret: null,
+        isEnabled: false,
+        backupCodes: [],
+        lastUsedStep: null,
+        updatedAt: new Date(),
+      })
       .where(eq(adminMfa.id, MFA_ROW));
   }
 
@@ -123,13 +164,17 @@ export class AdminMfa {
   async useAuthenticatorCode(token: string): Promise<boolean> {
     const row = await this.row();
     if (!row?.isEnabled || !row.secret) return false;
-    const secret = openSecret(this.keys.secretKey, SECRET_PURPOSE, row.secret);
-    const step = await totpStep(secret, token, row.lastUsedStep ?? undefined);
+    const step = await totpStep(this.openStored(row.secret), token, row.lastUsedStep ?? undefined);
     if (step === null) return false;
     const recorded = await this.db
       .update(adminMfa)
       .set({ lastUsedStep: step })
-      .where(and(eq(adminMfa.id, MFA_ROW), or(isNull(adminMfa.lastUsedStep), lt(adminMfa.lastUsedStep, step))))
+      .where(
+        and(
+          eq(adminMfa.id, MFA_ROW),
+          or(isNull(adminMfa.lastUsedStep), lt(adminMfa.lastUsedStep, step)),
+        ),
+      )
       .returning({ id: adminMfa.id });
     return recorded.length > 0;
   }
@@ -140,7 +185,13 @@ export class AdminMfa {
     const removed = await this.db
       .update(adminMfa)
       .set({ backupCodes: sql`array_remove(${adminMfa.backupCodes}, ${hashed})` })
-      .where(and(eq(adminMfa.id, MFA_ROW), eq(adminMfa.isEnabled, true), sql`${hashed} = any(${adminMfa.backupCodes})`))
+      .where(
+        and(
+          eq(adminMfa.id, MFA_ROW),
+          eq(adminMfa.isEnabled, true),
+          sql`${hashed} = any(${adminMfa.backupCodes})`,
+        ),
+      )
       .returning({ id: adminMfa.id });
     return removed.length > 0;
   }

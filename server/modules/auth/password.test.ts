@@ -11,11 +11,14 @@ describe("admin password", () => {
   });
   afterAll(() => t.close());
 
-  const storedHash = async () => (await t.database.db.select().from(adminCredentials))[0]?.passwordHash;
+  const storedHash = async () =>
+    (await t.database.db.select().from(adminCredentials))[0]?.passwordHash;
 
   it("generates a strong password on a first start without ADMIN_PASSWORD and prints it once", async () => {
     const print = vi.fn();
-    expect(await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: undefined }, print)).toBe("generated");
+    expect(await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: undefined }, print)).toBe(
+      "generated",
+    );
     expect(print).toHaveBeenCalledTimes(1);
     const banner = String(print.mock.calls[0]![0]);
     const password = /^ {4}(\S+)$/m.exec(banner)![1]!;
@@ -25,7 +28,9 @@ describe("admin password", () => {
 
     // Later starts print nothing and keep it.
     const again = vi.fn();
-    expect(await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: undefined }, again)).toBe("stored");
+    expect(await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: undefined }, again)).toBe(
+      "stored",
+    );
     expect(again).not.toHaveBeenCalled();
     expect(await verifyAdminPassword(t.database.db, password)).toBe(true);
   });
@@ -45,7 +50,9 @@ describe("admin password", () => {
     expect(await verifyAdminPassword(t.database.db, TEST_ADMIN_PASSWORD)).toBe(false);
     const hash = await storedHash();
 
-    expect(await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: "first-env-password" }, print)).toBe("environment");
+    expect(
+      await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: "first-env-password" }, print),
+    ).toBe("environment");
     expect(await storedHash()).toBe(hash);
 
     await bootstrapAdminPassword(t.database.db, { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD }, print);
@@ -57,9 +64,13 @@ describe("admin password", () => {
   it("a new password ends every session", async () => {
     const cookies = await signIn(t);
     await signIn(t);
-    expect(await setAdminPassword(t.database.db, "another-long-password")).toEqual({ sessionsEnded: 2 });
+    expect(await setAdminPassword(t.database.db, "another-long-password")).toEqual({
+      sessionsEnded: 2,
+    });
     expect(await t.database.db.select().from(adminSessions)).toEqual([]);
-    expect((await t.app.inject({ url: "/api/admin/session", cookies })).json()).toEqual({ isAuthenticated: false });
+    expect((await t.app.inject({ url: "/api/admin/session", cookies })).json()).toEqual({
+      isAuthenticated: false,
+    });
     expect(await verifyAdminPassword(t.database.db, TEST_ADMIN_PASSWORD)).toBe(false);
   });
 });

@@ -40,13 +40,19 @@ export async function verifyAdminPassword(db: Db, password: string): Promise<boo
 }
 
 /** Stores a new password and ends every session, so a leaked cookie dies with the old password. */
-export async function setAdminPassword(db: Db, password: string): Promise<{ sessionsEnded: number }> {
+export async function setAdminPassword(
+  db: Db,
+  password: string,
+): Promise<{ sessionsEnded: number }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx
       .insert(adminCredentials)
       .values({ id: CREDENTIALS_ID, passwordHash, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: adminCredentials.id, set: { passwordHash, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: adminCredentials.id,
+        set: { passwordHash, updatedAt: new Date() },
+      });
     const ended = await tx.delete(adminSessions).returning({ id: adminSessions.id });
     return { sessionsEnded: ended.length };
   });
@@ -71,7 +77,8 @@ export async function bootstrapAdminPassword(
 ): Promise<PasswordSource> {
   const current = await storedHash(db);
   if (config.ADMIN_PASSWORD) {
-    if (!(await matches(current, config.ADMIN_PASSWORD))) await setAdminPassword(db, config.ADMIN_PASSWORD);
+    if (!(await matches(current, config.ADMIN_PASSWORD)))
+      await setAdminPassword(db, config.ADMIN_PASSWORD);
     return "environment";
   }
   if (current) return "stored";

@@ -19,7 +19,8 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-co
 import { endSession, openSession, sessionPolicy, touchSession } from "./sessions";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials.";
-export const MFA_REQUIRED_MESSAGE = "Multi-Factor Authentication Required. Please enter your authenticator code.";
+export const MFA_REQUIRED_MESSAGE =
+  "Multi-Factor Authentication Required. Please enter your authenticator code.";
 export const SIGNED_IN_MESSAGE = "Access granted. Loading admin panel...";
 export const DISABLE_PROOF_MESSAGE = "Please enter your authenticator code or your password.";
 
@@ -42,12 +43,24 @@ export async function authRoutes(fastify: FastifyInstance) {
   const mfa = new AdminMfa(db, await loadMfaKeys(db, config));
   // One counter for the one account, whichever IP the guesses come from. It counts refusals only,
   // so the administrator signing in often never locks themself out.
-  const accountLimit = app.createRateLimit({ ...app.limits.loginAccount, keyGenerator: () => "admin-account-failures" });
+  const accountLimit = app.createRateLimit({
+    ...app.limits.loginAccount,
+    keyGenerator: () => "admin-account-failures",
+  });
 
-  async function refuseSignIn(request: FastifyRequest, reason: "wrong-password" | "invalid-code", message: string) {
+  async function refuseSignIn(
+    request: FastifyRequest,
+    reason: "wrong-password" | "invalid-code",
+    message: string,
+  ) {
     await accountLimit(request);
     request.log.warn({ ip: request.ip, reason }, "admin sign-in refused");
-    await recordAudit(db, { actor: request.ip, action: "login.failure", entity: "admin", details: { reason } });
+    await recordAudit(db, {
+      actor: request.ip,
+      action: "login.failure",
+      entity: "admin",
+      details: { reason },
+    });
     return unauthenticated(message);
   }
 
@@ -78,7 +91,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       await endSession(db, sessionToken(request));
       const { token, session } = await openSession(db, policy);
       setSessionCookie(reply, token, config);
-      await recordAudit(db, { actor: ADMIN_ACTOR, action: "login.success", entity: "admin", entityId: session.id });
+      await recordAudit(db, {
+        actor: ADMIN_ACTOR,
+        action: "login.success",
+        entity: "admin",
+        entityId: session.id,
+      });
       return { success: true, requiresMfa: false, message: SIGNED_IN_MESSAGE };
     },
   );
@@ -130,13 +148,23 @@ export async function authRoutes(fastify: FastifyInstance) {
         await mfa.disable();
         return { success: true, isEnabled: false };
       }
-      const proven = token ? await mfa.useAuthenticatorCode(token) : await verifyAdminPassword(db, password ?? "");
+      const proven = token
+        ? await mfa.useAuthenticatorCode(token)
+        : await verifyAdminPassword(db, password ?? "");
       if (!proven) {
-        request.log.warn({ ip: request.ip, reason: token ? "invalid-code" : "wrong-password" }, "MFA disable refused");
+        request.log.warn(
+          { ip: request.ip, reason: token ? "invalid-code" : "wrong-password" },
+          "MFA disable refused",
+        );
         throw validationError(token ? INVALID_CODE_MESSAGE : INVALID_CREDENTIALS_MESSAGE);
       }
       await mfa.disable();
-      await recordAudit(db, { actor: ADMIN_ACTOR, action: "mfa.disable", entity: "admin-mfa", details: { proof: token ? "code" : "password" } });
+      await recordAudit(db, {
+        actor: ADMIN_ACTOR,
+        action: "mfa.disable",
+        entity: "admin-mfa",
+        details: { proof: token ? "code" : "password" },
+      });
       return { success: true, isEnabled: false };
     },
   );

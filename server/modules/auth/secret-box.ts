@@ -9,15 +9,21 @@ export function sealSecret(key: Buffer, purpose: string, plaintext: string): str
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(purpose));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** Throws when the value was sealed under another key or purpose, or was altered. */
 export function openSecret(key: Buffer, purpose: string, sealed: string): string {
   const [version, iv, tag, ciphertext] = sealed.split(".");
-  if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error("not a sealed secret");
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined)
+    throw new Error("not a sealed secret");
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAAD(Buffer.from(purpose));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([
+    decipher.update(Buffer.from(ciphertext, "base64url")),
+    decipher.final(),
+  ]).toString("utf8");
 }

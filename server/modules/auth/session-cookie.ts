@@ -13,8 +13,15 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** The cookie lives no longer than the session's absolute lifetime; the server enforces both deadlines. */
-export function setSessionCookie(reply: FastifyReply, token: string, config: Pick<Config, "NODE_ENV" | "SESSION_ABSOLUTE_HOURS">) {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: config.SESSION_ABSOLUTE_HOURS * 3600 });
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  config: Pick<Config, "NODE_ENV" | "SESSION_ABSOLUTE_HOURS">,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(config),
+    maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, "NODE_ENV">) {

@@ -11,8 +11,13 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
-export function sessionPolicy(config: Pick<Config, "SESSION_IDLE_MINUTES" | "SESSION_ABSOLUTE_HOURS">): SessionPolicy {
-  return { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+export function sessionPolicy(
+  config: Pick<Config, "SESSION_IDLE_MINUTES" | "SESSION_ABSOLUTE_HOURS">,
+): SessionPolicy {
+  return {
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  };
 }
 
 /** 32 random bytes in base64url. */
@@ -24,10 +29,19 @@ function tokenHash(token: string): string {
 }
 
 /** Starts a session with a brand-new token and sweeps the sessions that have expired. */
-export async function openSession(db: Db, policy: SessionPolicy, now = new Date()): Promise<{ token: string; session: AdminSession }> {
+export async function openSession(
+  db: Db,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<{ token: string; session: AdminSession }> {
   await db
     .delete(adminSessions)
-    .where(or(lte(adminSessions.expiresAt, now), lte(adminSessions.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+    .where(
+      or(
+        lte(adminSessions.expiresAt, now),
+        lte(adminSessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+      ),
+    );
   const token = randomBytes(32).toString("base64url");
   const [session] = await db
     .insert(adminSessions)

@@ -35,7 +35,8 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const columnsOf = (table: Parameters<typeof getTableColumns>[0]) => Object.keys(getTableColumns(table));
+const columnsOf = (table: Parameters<typeof getTableColumns>[0]) =>
+  Object.keys(getTableColumns(table));
 const today = () => toIsoDate(new Date());
 
 describe("request exports", () => {
@@ -57,27 +58,42 @@ describe("request exports", () => {
     });
     hostileId = hostile.id;
     // Leading tab and carriage return cannot come through the form (it trims), but could through SQL.
-    await db.update(quoteRequests).set({ city: "\tTabbed", addressLine2: "\rReturned" }).where(eq(quoteRequests.id, hostile.id));
-    await insertOriginTrip(db, { selectedExperiences: ["harvest-tour", "direct-trade"], specialRequests: "Vegetarian, please" });
+    await db
+      .update(quoteRequests)
+      .set({ city: "\tTabbed", addressLine2: "\rReturned" })
+      .where(eq(quoteRequests.id, hostile.id));
+    await insertOriginTrip(db, {
+      selectedExperiences: ["harvest-tour", "direct-trade"],
+      specialRequests: "Vegetarian, please",
+    });
 
     const { website: _honeypot, ...sample } = sampleRequestSchema.parse(buildSampleRequest());
-    await db.insert(sampleRequests).values(Array.from({ length: SAMPLE_COUNT }, (_, i) => ({ ...sample, contactName: `Buyer ${i}` })));
+    await db
+      .insert(sampleRequests)
+      .values(
+        Array.from({ length: SAMPLE_COUNT }, (_, i) => ({ ...sample, contactName: `Buyer ${i}` })),
+      );
   });
   afterAll(() => t.close());
 
-  const download = (type: string, format: string) => t.send({ method: "GET", url: `/api/exports/${type}/${format}`, cookies });
+  const download = (type: string, format: string) =>
+    t.send({ method: "GET", url: `/api/exports/${type}/${format}`, cookies });
 
   it("streams a CSV of every quote request with all columns, formula cells neutralised", async () => {
     const response = await download("quote-requests", "csv");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="quote-requests-${today()}.csv"`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="quote-requests-${today()}.csv"`,
+    );
     expect(response.body.startsWith("\uFEFF")).toBe(true);
 
     const [header, ...rows] = parseCsv(response.body.slice(1));
     expect(header).toEqual(columnsOf(quoteRequests));
     expect(rows).toHaveLength(2);
-    const hostile = Object.fromEntries(header!.map((column, i) => [column, rows.find((row) => row[0] === String(hostileId))![i]]));
+    const hostile = Object.fromEntries(
+      header!.map((column, i) => [column, rows.find((row) => row[0] === String(hostileId))![i]]),
+    );
     expect(hostile).toMatchObject({
       firstName: `'=HYPERLINK("http://evil.example","Click")`,
       lastName: "'+SUM(1,2)",
@@ -91,8 +107,14 @@ describe("request exports", () => {
       status: "pending",
     });
     expect(hostile.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "export"))).toContainEqual(
-      expect.objectContaining({ actor: "admin", entity: "quote-requests", details: { format: "csv" } }),
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, "export")),
+    ).toContainEqual(
+      expect.objectContaining({
+        actor: "admin",
+        entity: "quote-requests",
+        details: { format: "csv" },
+      }),
     );
   });
 
@@ -116,8 +138,12 @@ describe("request exports", () => {
   it("streams an xlsx workbook that exceljs opens, with the rows and neutralised cells", async () => {
     const response = await download("quote-requests", "excel");
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="quote-requests-${today()}.xlsx"`);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="quote-requests-${today()}.xlsx"`,
+    );
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -131,12 +157,16 @@ describe("request exports", () => {
     expect(hostile[header.indexOf("lastName")]).toBe("'+SUM(1,2)");
     expect(hostile[header.indexOf("quantity")]).toBe(10);
     // No cell of the workbook is a formula.
-    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)),
+    );
   });
 
   it("streams the long collection to xlsx too", async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await download("sample-requests", "excel")).rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(
+      (await download("sample-requests", "excel")).rawPayload as unknown as ArrayBuffer,
+    );
     expect(workbook.worksheets[0]!.rowCount).toBe(SAMPLE_COUNT + 1);
   });
 

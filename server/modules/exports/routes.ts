@@ -2,7 +2,12 @@ import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PassThrough, Readable, pipeline } from "node:stream";
-import { EXPORT_FORMATS, REQUEST_TYPES, type ExportFormat, type RequestType } from "../../../common/constants";
+import {
+  EXPORT_FORMATS,
+  REQUEST_TYPES,
+  type ExportFormat,
+  type RequestType,
+} from "../../../common/constants";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import { exportColumns, exportFilename, exportRows } from "./service";
 
@@ -24,7 +29,11 @@ export async function exportRoutes(app: FastifyInstance) {
 
   function excel(request: FastifyRequest, type: RequestType): Readable {
     const output = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: false,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet(type);
     sheet.addRow(exportColumns(type)).commit();
     void (async () => {
@@ -38,8 +47,18 @@ export async function exportRoutes(app: FastifyInstance) {
     return output;
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply, type: RequestType, format: ExportFormat) {
-    await recordAudit(app.db, { actor: ADMIN_ACTOR, action: "export", entity: type, details: { format } });
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: RequestType,
+    format: ExportFormat,
+  ) {
+    await recordAudit(app.db, {
+      actor: ADMIN_ACTOR,
+      action: "export",
+      entity: type,
+      details: { format },
+    });
     return reply
       .type(CONTENT_TYPES[format])
       .header("content-disposition", `attachment; filename="${exportFilename(type, format)}"`)
@@ -50,8 +69,10 @@ export async function exportRoutes(app: FastifyInstance) {
   // One route per collection and format: anything else is not found.
   for (const type of REQUEST_TYPES) {
     for (const format of EXPORT_FORMATS) {
-      app.get(`/api/exports/${type}/${format}`, { config: { rateLimit: app.limits.read } }, (request, reply) =>
-        send(request, reply, type, format),
+      app.get(
+        `/api/exports/${type}/${format}`,
+        { config: { rateLimit: app.limits.read } },
+        (request, reply) => send(request, reply, type, format),
       );
     }
   }

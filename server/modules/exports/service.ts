@@ -1,6 +1,10 @@
 import { desc, getTableColumns, lt } from "drizzle-orm";
 import { toIsoDate } from "../../../common/dates";
-import { EXPORT_FILE_EXTENSIONS, type ExportFormat, type RequestType } from "../../../common/constants";
+import {
+  EXPORT_FILE_EXTENSIONS,
+  type ExportFormat,
+  type RequestType,
+} from "../../../common/constants";
 import type { Db } from "../../db/client";
 import { REQUEST_COLLECTIONS, type RequestRow } from "../request-desk/collections";
 import { neutraliseFormula } from "./formula-guard";

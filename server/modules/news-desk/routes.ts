@@ -14,21 +14,43 @@ export async function newsDeskRoutes(fastify: FastifyInstance) {
 
   app.post("/api/news-events", { schema: { body: newsEventSchema } }, async (request, reply) => {
     const item = await createNewsEvent(app.db, request.body);
-    await recordAudit(app.db, { actor: ADMIN_ACTOR, action: "create", entity: "news-events", entityId: item.id, details: { title: item.title } });
+    await recordAudit(app.db, {
+      actor: ADMIN_ACTOR,
+      action: "create",
+      entity: "news-events",
+      entityId: item.id,
+      details: { title: item.title },
+    });
     return reply.status(201).send(item);
   });
 
-  app.put("/api/news-events/:id", { schema: { params: recordIdParams, body: newsEventSchema } }, async (request) => {
-    const item = await updateNewsEvent(app.db, request.params.id, request.body);
-    if (!item) throw notFound(NEWS_EVENT_NOT_FOUND);
-    await recordAudit(app.db, { actor: ADMIN_ACTOR, action: "update", entity: "news-events", entityId: item.id, details: { title: item.title } });
-    return item;
-  });
+  app.put(
+    "/api/news-events/:id",
+    { schema: { params: recordIdParams, body: newsEventSchema } },
+    async (request) => {
+      const item = await updateNewsEvent(app.db, request.params.id, request.body);
+      if (!item) throw notFound(NEWS_EVENT_NOT_FOUND);
+      await recordAudit(app.db, {
+        actor: ADMIN_ACTOR,
+        action: "update",
+        entity: "news-events",
+        entityId: item.id,
+        details: { title: item.title },
+      });
+      return item;
+    },
+  );
 
   app.delete("/api/news-events/:id", { schema: { params: recordIdParams } }, async (request) => {
     const title = await deleteNewsEvent(app.db, request.params.id);
     if (title === null) throw notFound(NEWS_EVENT_NOT_FOUND);
-    await recordAudit(app.db, { actor: ADMIN_ACTOR, action: "delete", entity: "news-events", entityId: request.params.id, details: { title } });
+    await recordAudit(app.db, {
+      actor: ADMIN_ACTOR,
+      action: "delete",
+      entity: "news-events",
+      entityId: request.params.id,
+      details: { title },
+    });
     return { success: true };
   });
 }

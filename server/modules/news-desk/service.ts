@@ -10,13 +10,20 @@ export async function createNewsEvent(db: Db, data: NewsEventData): Promise<News
 }
 
 /** The updated item, or null when there is none with that id. */
-export async function updateNewsEvent(db: Db, id: number, data: NewsEventData): Promise<NewsEventRow | null> {
+export async function updateNewsEvent(
+  db: Db,
+  id: number,
+  data: NewsEventData,
+): Promise<NewsEventRow | null> {
   const [item] = await db.update(newsEvents).set(data).where(eq(newsEvents.id, id)).returning();
   return item ?? null;
 }
 
 /** The deleted item's title (for the audit log), or null when there was none. */
 export async function deleteNewsEvent(db: Db, id: number): Promise<string | null> {
-  const [item] = await db.delete(newsEvents).where(eq(newsEvents.id, id)).returning({ title: newsEvents.title });
+  const [item] = await db
+    .delete(newsEvents)
+    .where(eq(newsEvents.id, id))
+    .returning({ title: newsEvents.title });
   return item?.title ?? null;
 }

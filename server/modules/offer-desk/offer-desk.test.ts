@@ -14,18 +14,34 @@ describe("offer desk", () => {
   });
   afterAll(() => t.close());
 
-  const save = (method: "POST" | "PUT", url: string, payload: object) => t.send({ method, url, payload, cookies });
-  const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+  const save = (method: "POST" | "PUT", url: string, payload: object) =>
+    t.send({ method, url, payload, cookies });
+  const lastAudit = async () =>
+    (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
   it("creates an offer (201) with its flavour notes trimmed and de-duplicated", async () => {
-    const response = await save("POST", "/api/offers", buildOffer({ flavorProfile: [" Blueberry ", "blueberry", "Jasmine", "  "] }));
+    const response = await save(
+      "POST",
+      "/api/offers",
+      buildOffer({ flavorProfile: [" Blueberry ", "blueberry", "Jasmine", "  "] }),
+    );
     expect(response.statusCode).toBe(201);
     const offer = response.json();
-    expect(offer).toMatchObject({ id: expect.any(Number), name: "Guji Hambela Natural G1", flavorProfile: ["Blueberry", "Jasmine"], pricePerLbs: 4.35 });
+    expect(offer).toMatchObject({
+      id: expect.any(Number),
+      name: "Guji Hambela Natural G1",
+      flavorProfile: ["Blueberry", "Jasmine"],
+      pricePerLbs: 4.35,
+    });
     expect(offer.createdAt).toEqual(expect.any(String));
     const list = (await t.app.inject({ url: "/api/offers" })).json();
     expect(list.map((o: { id: number }) => o.id)).toContain(offer.id);
-    expect(await lastAudit()).toMatchObject({ actor: "admin", action: "create", entity: "offers", entityId: String(offer.id) });
+    expect(await lastAudit()).toMatchObject({
+      actor: "admin",
+      action: "create",
+      entity: "offers",
+      entityId: String(offer.id),
+    });
   });
 
   it.each([
@@ -50,10 +66,23 @@ describe("offer desk", () => {
 
   it("updates an offer (200) and answers 404 for one that does not exist", async () => {
     const created = (await save("POST", "/api/offers", buildOffer())).json();
-    const response = await save("PUT", `/api/offers/${created.id}`, buildOffer({ availability: "sold-out", cupScore: 90, farm: "" }));
+    const response = await save(
+      "PUT",
+      `/api/offers/${created.id}`,
+      buildOffer({ availability: "sold-out", cupScore: 90, farm: "" }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, availability: "sold-out", cupScore: 90, farm: "" });
-    expect(await lastAudit()).toMatchObject({ action: "update", entity: "offers", entityId: String(created.id) });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      availability: "sold-out",
+      cupScore: 90,
+      farm: "",
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: "update",
+      entity: "offers",
+      entityId: String(created.id),
+    });
 
     const missing = await save("PUT", "/api/offers/999999", buildOffer());
     expect(missing.statusCode).toBe(404);
@@ -65,14 +94,25 @@ describe("offer desk", () => {
     const response = await t.send({ method: "DELETE", url: `/api/offers/${created.id}`, cookies });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await lastAudit()).toMatchObject({ action: "delete", entity: "offers", entityId: String(created.id) });
-    expect((await t.send({ method: "DELETE", url: `/api/offers/${created.id}`, cookies })).statusCode).toBe(404);
+    expect(await lastAudit()).toMatchObject({
+      action: "delete",
+      entity: "offers",
+      entityId: String(created.id),
+    });
+    expect(
+      (await t.send({ method: "DELETE", url: `/api/offers/${created.id}`, cookies })).statusCode,
+    ).toBe(404);
   });
 
-  it.each(["abc", "0", "-1", "1.5", "99999999999", "1e3"])("answers id %s with 400, never 500", async (id) => {
-    const put = await save("PUT", `/api/offers/${id}`, buildOffer());
-    expect(put.statusCode).toBe(400);
-    expect(put.json().error.message).toBe("The id must be a positive whole number.");
-    expect((await t.send({ method: "DELETE", url: `/api/offers/${id}`, cookies })).statusCode).toBe(400);
-  });
+  it.each(["abc", "0", "-1", "1.5", "99999999999", "1e3"])(
+    "answers id %s with 400, never 500",
+    async (id) => {
+      const put = await save("PUT", `/api/offers/${id}`, buildOffer());
+      expect(put.statusCode).toBe(400);
+      expect(put.json().error.message).toBe("The id must be a positive whole number.");
+      expect(
+        (await t.send({ method: "DELETE", url: `/api/offers/${id}`, cookies })).statusCode,
+      ).toBe(400);
+    },
+  );
 });

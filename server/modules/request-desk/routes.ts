@@ -31,7 +31,13 @@ export async function requestDeskRoutes(fastify: FastifyInstance) {
         const { status } = request.body;
         const row = await changeRequestStatus(app.db, type, id, status);
         if (!row) throw notFound(REQUEST_NOT_FOUND);
-        await recordAudit(app.db, { actor: ADMIN_ACTOR, action: "status.change", entity: type, entityId: id, details: { status } });
+        await recordAudit(app.db, {
+          actor: ADMIN_ACTOR,
+          action: "status.change",
+          entity: type,
+          entityId: id,
+          details: { status },
+        });
         return row;
       },
     );
@@ -41,7 +47,12 @@ export async function requestDeskRoutes(fastify: FastifyInstance) {
       const outcome = await deleteFinishedRequest(app.db, type, id);
       if (outcome === "not-found") throw notFound(REQUEST_NOT_FOUND);
       if (outcome === "not-finished") throw conflict(ONLY_FINISHED_DELETABLE);
-      await recordAudit(app.db, { actor: ADMIN_ACTOR, action: "delete", entity: type, entityId: id });
+      await recordAudit(app.db, {
+        actor: ADMIN_ACTOR,
+        action: "delete",
+        entity: type,
+        entityId: id,
+      });
       return { success: true };
     });
   }

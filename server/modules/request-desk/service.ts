@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { DELETABLE_REQUEST_STATUSES, type RequestStatus, type RequestType } from "../../../common/constants";
+import {
+  DELETABLE_REQUEST_STATUSES,
+  type RequestStatus,
+  type RequestType,
+} from "../../../common/constants";
 import type { Db } from "../../db/client";
 import { REQUEST_COLLECTIONS, type RequestRow } from "./collections";
 
@@ -10,7 +14,12 @@ export function listRequests(db: Db, type: RequestType): Promise<RequestRow[]> {
 }
 
 /** The request with its new status, or null when there is none with that id. */
-export async function changeRequestStatus(db: Db, type: RequestType, id: number, status: RequestStatus): Promise<RequestRow | null> {
+export async function changeRequestStatus(
+  db: Db,
+  type: RequestType,
+  id: number,
+  status: RequestStatus,
+): Promise<RequestRow | null> {
   const { table } = REQUEST_COLLECTIONS[type];
   const [row] = await db.update(table).set({ status }).where(eq(table.id, id)).returning();
   return row ?? null;
@@ -19,7 +28,11 @@ export async function changeRequestStatus(db: Db, type: RequestType, id: number,
 export type DeleteOutcome = "deleted" | "not-found" | "not-finished";
 
 /** Deletes only a completed or cancelled request, checked in the same statement as the delete. */
-export async function deleteFinishedRequest(db: Db, type: RequestType, id: number): Promise<DeleteOutcome> {
+export async function deleteFinishedRequest(
+  db: Db,
+  type: RequestType,
+  id: number,
+): Promise<DeleteOutcome> {
   const { table } = REQUEST_COLLECTIONS[type];
   const deleted = await db
     .delete(table)
