@@ -1,12 +1,45 @@
+import { useRef, useState } from "react";
+import { originStories, originStoriesIntro } from "../../content/origin-stories";
 import { PageHeader } from "~/components/layout/page-header";
+import { BackToSection } from "~/features/stories/back-to-section";
+import { OriginCarousel } from "~/features/stories/origin-carousel";
+import { OriginStoryDetail } from "~/features/stories/origin-story-detail";
 import type { Route } from "./+types/coffee-stories";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Coffee Origin Stories | Abyssinia Green Coffee" }
+  { title: "Coffee Origin Stories | Abyssinia Green Coffee" },
+  { name: "description", content: originStoriesIntro.body },
 ];
 
 export default function CoffeeStoriesPage() {
+  const [selectedId, setSelectedId] = useState<string>(originStories[0].id);
+  const detail = useRef<HTMLDivElement>(null);
+  const origin = originStories.find(({ id }) => id === selectedId) ?? originStories[0];
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    // Bring the story into view when it starts below the fold (always so on a phone).
+    const top = detail.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight * 0.6)
+      detail.current?.scrollIntoView({ block: "start" });
+  };
+
   return (
-    <PageHeader title="Coffee Origin Stories" />
+    <>
+      <PageHeader eyebrow={originStoriesIntro.eyebrow} title={originStoriesIntro.title}>
+        <p>{originStoriesIntro.body}</p>
+      </PageHeader>
+      <div className="container-page py-10 md:py-14">
+        <BackToSection section="coffee-stories" label="Back to Home" />
+        <div className="mt-8">
+          <OriginCarousel origins={originStories} selectedId={origin.id} onSelect={select} />
+        </div>
+      </div>
+      <div ref={detail} className="scroll-mt-20 border-t border-line bg-white/60 py-14 md:py-20">
+        <div className="container-page">
+          <OriginStoryDetail key={origin.id} origin={origin} />
+        </div>
+      </div>
+    </>
   );
 }

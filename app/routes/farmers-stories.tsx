@@ -1,12 +1,33 @@
+import { useState } from "react";
+import { farmers, farmersIntro } from "../../content/farmers";
 import { PageHeader } from "~/components/layout/page-header";
+import { BackToSection } from "~/features/stories/back-to-section";
+import { FarmerPicker } from "~/features/stories/farmer-picker";
+import { FarmerProfile } from "~/features/stories/farmer-profile";
 import type { Route } from "./+types/farmers-stories";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Farmer Stories | Abyssinia Green Coffee" }
+  { title: "Farmer Stories | Abyssinia Green Coffee" },
+  { name: "description", content: farmersIntro.body },
 ];
 
 export default function FarmersStoriesPage() {
+  const [selectedId, setSelectedId] = useState<string>(farmers[0].id);
+  const farmer = farmers.find(({ id }) => id === selectedId) ?? farmers[0];
   return (
-    <PageHeader title="Farmer Stories" />
+    <>
+      <PageHeader eyebrow={farmersIntro.eyebrow} title={farmersIntro.title}>
+        <p>{farmersIntro.body}</p>
+      </PageHeader>
+      <div className="container-page py-10 md:py-14">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+          <BackToSection section="csr" label="Back to Impact" />
+          <FarmerPicker farmers={farmers} selectedId={farmer.id} onSelect={setSelectedId} />
+        </div>
+        <div className="mt-10 md:mt-14">
+          <FarmerProfile key={farmer.id} farmer={farmer} />
+        </div>
+      </div>
+    </>
   );
 }

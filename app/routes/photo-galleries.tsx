@@ -1,12 +1,28 @@
+import { useState } from "react";
+import { galleries, galleriesIntro, type GalleryFilter } from "../../content/galleries";
 import { PageHeader } from "~/components/layout/page-header";
+import { GalleryFilterBar, GalleryList } from "~/features/stories/gallery-board";
+import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
 import type { Route } from "./+types/photo-galleries";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Photo Galleries | Abyssinia Green Coffee" }
+  { title: "Photo Galleries | Abyssinia Green Coffee" },
+  { name: "description", content: galleriesIntro.body },
 ];
 
 export default function PhotoGalleriesPage() {
+  const [filter, setFilter] = useState<GalleryFilter>(ALL_GALLERIES);
   return (
-    <PageHeader title="Photo Galleries" />
+    <>
+      <PageHeader eyebrow={galleriesIntro.eyebrow} title={galleriesIntro.title}>
+        <p>{galleriesIntro.body}</p>
+      </PageHeader>
+      <div className="container-page py-10 md:py-14">
+        <GalleryFilterBar value={filter} onChange={setFilter} />
+        <div className="mt-10 md:mt-12">
+          <GalleryList galleries={galleries} filter={filter} />
+        </div>
+      </div>
+    </>
   );
 }

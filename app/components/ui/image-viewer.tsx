@@ -1,0 +1,136 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { KeyboardEvent, ReactNode } from "react";
+import type { ContentImage } from "../../../content/media";
+import { cn } from "~/lib/cn";
+import { ResponsiveImage } from "./responsive-image";
+
+export interface ViewerImage extends ContentImage {
+  /** What the picture is called; the dialog's title. Falls back to the alternative text. */
+  readonly caption?: string;
+}
+
+export interface ImageViewerProps {
+  images: readonly ViewerImage[];
+  /** The image shown, or null while the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * A full-screen image viewer: a titled modal dialog, Escape closes it, the arrow keys and the
+ * buttons move through the images (wrapping round), and focus returns to the image that opened it.
+ */
+export function ImageViewer({ images, index, onIndexChange, onClose }: ImageViewerProps) {
+  const image = index === null ? undefined : images[index];
+  const count = images.length;
+  const several = count > 1;
+
+  const move = (step: number) => {
+    if (index === null || !several) return;
+    onIndexChange((index + step + count) % count);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") move(1);
+    else if (event.key === "ArrowLeft") move(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <RadixDialog.Root
+      open={image !== undefined}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-[70] bg-dark/95" />
+        {image ? (
+          <RadixDialog.Content
+            onKeyDown={onKeyDown}
+            className="animate-fade-scale-in fixed inset-0 z-[70] flex flex-col text-white outline-none"
+          >
+            <div className="flex items-start justify-between gap-4 px-5 pt-5 md:px-8 md:pt-6">
+              <div className="min-w-0">
+                <RadixDialog.Title className="font-display text-xl text-white md:text-2xl">
+                  {image.caption ?? image.alt}
+                </RadixDialog.Title>
+                <RadixDialog.Description className="mt-1 max-w-3xl text-sm text-white/70">
+                  {image.caption ? `${image.alt}. ` : null}
+                  {several ? (
+                    <span className="tabular">
+                      Image {(index ?? 0) + 1} of {count}
+                    </span>
+                  ) : null}
+                </RadixDialog.Description>
+              </div>
+              <RadixDialog.Close
+                aria-label="Close image viewer"
+                className="shrink-0 rounded-full bg-white/10 p-2.5 text-white transition hover:bg-white/20"
+              >
+                <X aria-hidden className="h-5 w-5" />
+              </RadixDialog.Close>
+            </div>
+
+            <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 py-6 md:px-24">
+              <ResponsiveImage
+                key={image.id}
+                id={image.id}
+                alt={image.alt}
+                sizes="100vw"
+                className="max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+              />
+              {several ? (
+                <>
+                  <ViewerStep
+                    label="Previous image"
+                    onClick={() => move(-1)}
+                    className="left-3 md:left-6"
+                  >
+                    <ChevronLeft aria-hidden className="h-6 w-6" />
+                  </ViewerStep>
+                  <ViewerStep
+                    label="Next image"
+                    onClick={() => move(1)}
+                    className="right-3 md:right-6"
+                  >
+                    <ChevronRight aria-hidden className="h-6 w-6" />
+                  </ViewerStep>
+                </>
+              ) : null}
+            </div>
+          </RadixDialog.Content>
+        ) : null}
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function ViewerStep({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white backdrop-blur transition hover:bg-white/25",
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+export default ImageViewer;

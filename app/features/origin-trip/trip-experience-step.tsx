@@ -1,0 +1,65 @@
+import { FlaskConical, Handshake, Sprout, type LucideIcon } from "lucide-react";
+import { useId } from "react";
+import type { TripExperienceId } from "../../../common/constants";
+import { tripExperiences } from "../../../content/origin-trip";
+import type { TripBookingFormApi } from "./trip-booking-form-api";
+
+const EXPERIENCE_ICONS: Record<TripExperienceId, LucideIcon> = {
+  "harvest-tour": Sprout,
+  "quality-lab": FlaskConical,
+  "direct-trade": Handshake,
+};
+
+/** Step 1: one or more of the three experiences, as checkbox cards. */
+export function TripExperienceStep({ form }: { form: TripBookingFormApi }) {
+  const error = form.formState.errors.selectedExperiences?.message;
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm text-muted">Choose one or more experiences.</legend>
+      <div className="mt-4 grid gap-3 md:grid-cols-3">
+        {tripExperiences.map(({ id, title, summary }) => {
+          const Icon = EXPERIENCE_ICONS[id];
+          return (
+            <label
+              key={id}
+              className="group relative flex cursor-pointer flex-col rounded-xl border border-line bg-white p-5 transition hover:border-primary/40 has-checked:border-primary has-checked:bg-primary/[0.04] has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-accent"
+            >
+              <span className="flex items-start justify-between gap-3">
+                <span
+                  aria-hidden
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-primary/10 text-primary"
+                >
+                  <Icon className="h-5 w-5" />
+                </span>
+                <input
+                  type="checkbox"
+                  value={id}
+                  aria-labelledby={`${baseId}-${id}-title`}
+                  aria-describedby={`${baseId}-${id}-summary`}
+                  className="mt-1 h-5 w-5 accent-primary"
+                  {...form.register("selectedExperiences")}
+                />
+              </span>
+              <span id={`${baseId}-${id}-title`} className="mt-4 font-display text-lg text-dark">
+                {title}
+              </span>
+              <span
+                id={`${baseId}-${id}-summary`}
+                className="mt-1.5 text-sm leading-relaxed text-muted"
+              >
+                {summary}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-3 text-sm text-soldout">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { Expand } from "lucide-react";
+import type { ViewerImage } from "~/components/ui/image-viewer";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { cn } from "~/lib/cn";
+
+export interface ZoomableImageProps {
+  image: ViewerImage;
+  sizes: string;
+  onOpen: () => void;
+  /** Classes for the frame (aspect ratio, radius). */
+  className?: string;
+  priority?: boolean;
+}
+
+/** An image that opens the full-screen viewer; the button is named after what it shows. */
+export function ZoomableImage({ image, sizes, onOpen, className, priority }: ZoomableImageProps) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`View full screen: ${image.caption ?? image.alt}`}
+      className={cn(
+        "group relative block w-full cursor-zoom-in overflow-hidden bg-primary/10",
+        className,
+      )}
+    >
+      <ResponsiveImage
+        id={image.id}
+        alt=""
+        sizes={sizes}
+        priority={priority}
+        className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+      />
+      <span
+        aria-hidden
+        className="absolute bottom-3 right-3 flex h-9 w-9 items-center justify-center rounded-full bg-dark/55 text-white opacity-90 backdrop-blur transition group-hover:bg-dark/75 group-hover:opacity-100"
+      >
+        <Expand className="h-4 w-4" />
+      </span>
+    </button>
+  );
+}
