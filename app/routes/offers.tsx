@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Current Offers | Abyssinia Green Coffee" },
   {
     name: "description",
-    content: "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.",
+    content:
+      "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.",
   },
 ];
 
@@ -30,7 +31,8 @@ export default function OffersPage() {
     <>
       <PageHeader eyebrow="Current offers" title="Current Ethiopian Coffee Offers">
         <p>
-          Lots ready for export or already on their way, with the facts a green buyer needs. Offers are updated weekly.
+          Lots ready for export or already on their way, with the facts a green buyer needs. Offers
+          are updated weekly.
         </p>
       </PageHeader>
 
@@ -48,7 +50,8 @@ export default function OffersPage() {
               Looking for a profile or volume not listed here?
             </h2>
             <p className="mt-3 text-muted">
-              Our sales team plans contract volumes, custom blends and forward shipments with you, station by station.
+              Our sales team plans contract volumes, custom blends and forward shipments with you,
+              station by station.
             </p>
           </div>
           <Button size="lg" className="shrink-0" onClick={() => scrollToSection("contact")}>

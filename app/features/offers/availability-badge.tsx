@@ -10,5 +10,9 @@ const TONES: Record<Availability, BadgeTone> = {
 
 export function AvailabilityBadge({ availability }: { availability: string }) {
   const tone = (TONES as Record<string, BadgeTone | undefined>)[availability] ?? "grey";
-  return <Badge tone={tone} className="shrink-0 whitespace-nowrap">{availabilityLabel(availability)}</Badge>;
+  return (
+    <Badge tone={tone} className="shrink-0 whitespace-nowrap">
+      {availabilityLabel(availability)}
+    </Badge>
+  );
 }

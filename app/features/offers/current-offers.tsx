@@ -19,7 +19,10 @@ export function CurrentOffers({ onRequestQuote, onRequestSample }: CurrentOffers
   const offersQuery = useOffers();
   const { filters, setSearch, setChoice, clear } = useOfferFilters();
   const offers = offersQuery.data;
-  const shown = useMemo(() => offers?.filter((offer) => matchesOfferFilters(offer, filters)) ?? [], [offers, filters]);
+  const shown = useMemo(
+    () => offers?.filter((offer) => matchesOfferFilters(offer, filters)) ?? [],
+    [offers, filters],
+  );
 
   // The page is prerendered without data, so nothing that depends on the URL query renders
   // before the offers arrive: the first client render then matches the static HTML.
@@ -60,7 +63,11 @@ export function CurrentOffers({ onRequestQuote, onRequestSample }: CurrentOffers
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} onRequestQuote={onRequestQuote} onRequestSample={onRequestSample} />
+              <OfferCard
+                offer={offer}
+                onRequestQuote={onRequestQuote}
+                onRequestSample={onRequestSample}
+              />
             </li>
           ))}
         </ul>
@@ -69,7 +76,8 @@ export function CurrentOffers({ onRequestQuote, onRequestSample }: CurrentOffers
           <Coffee aria-hidden className="mx-auto h-10 w-10 text-secondary" strokeWidth={1.5} />
           <h2 className="mt-4 text-2xl">No coffees found</h2>
           <p className="mx-auto mt-2 max-w-sm text-muted">
-            No lot matches these filters right now. Try a wider search, or clear the filters to see every current lot.
+            No lot matches these filters right now. Try a wider search, or clear the filters to see
+            every current lot.
           </p>
           {hasActiveFilters(filters) ? (
             <Button variant="outline" className="mt-6" onClick={clear}>

@@ -77,7 +77,10 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
       {offer.flavorProfile.length > 0 ? (
         <ul aria-label="Flavor notes" className="mt-4 flex flex-wrap gap-1.5">
           {offer.flavorProfile.map((note) => (
-            <li key={note} className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-medium text-dark">
+            <li
+              key={note}
+              className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-medium text-dark"
+            >
               {note}
             </li>
           ))}
@@ -95,18 +98,31 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
         <p className="tabular text-sm text-muted">
           {offer.pricePerLbs > 0 ? (
             <>
-              <span className="text-lg font-semibold text-dark">{priceFormat.format(offer.pricePerLbs)}</span> per lb
+              <span className="text-lg font-semibold text-dark">
+                {priceFormat.format(offer.pricePerLbs)}
+              </span>{" "}
+              per lb
             </>
           ) : (
             "Price on request"
           )}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" className="flex-1" disabled={soldOut} onClick={() => onRequestQuote(offer)}>
+          <Button
+            size="sm"
+            className="flex-1"
+            disabled={soldOut}
+            onClick={() => onRequestQuote(offer)}
+          >
             Request Quote
           </Button>
           {offer.sampleAvailable ? (
-            <Button size="sm" variant="outline" className="flex-1" onClick={() => onRequestSample(offer)}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="flex-1"
+              onClick={() => onRequestSample(offer)}
+            >
               Request Sample
             </Button>
           ) : null}

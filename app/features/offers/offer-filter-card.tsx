@@ -18,12 +18,18 @@ export interface OfferFilterCardProps {
 
 export function OfferFilterCard({ filters, onSearchChange, onChoiceChange }: OfferFilterCardProps) {
   return (
-    <search aria-label="Filter offers" className="block rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6">
+    <search
+      aria-label="Filter offers"
+      className="block rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6"
+    >
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <Field label="Search" className="col-span-2 md:col-span-3 lg:col-span-1">
           {(control) => (
             <div className="relative">
-              <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+              />
               <Input
                 {...control}
                 type="search"

@@ -11,7 +11,11 @@ import {
 } from "./offer-filters";
 
 function offer(overrides: Partial<OfferInput> = {}): Offer {
-  return { ...offerSchema.parse(buildOffer(overrides)), id: 1, createdAt: "2026-01-10T00:00:00.000Z" };
+  return {
+    ...offerSchema.parse(buildOffer(overrides)),
+    id: 1,
+    createdAt: "2026-01-10T00:00:00.000Z",
+  };
 }
 
 function filters(changes: Partial<OfferFilters>): OfferFilters {
@@ -21,7 +25,11 @@ function filters(changes: Partial<OfferFilters>): OfferFilters {
 describe("readOfferFilters", () => {
   it("reads every filter from the query and defaults to All", () => {
     expect(readOfferFilters(new URLSearchParams())).toEqual(NO_OFFER_FILTERS);
-    expect(readOfferFilters(new URLSearchParams("q=guji&region=Guji&processing=Natural&availability=in-stock"))).toEqual({
+    expect(
+      readOfferFilters(
+        new URLSearchParams("q=guji&region=Guji&processing=Natural&availability=in-stock"),
+      ),
+    ).toEqual({
       q: "guji",
       region: "Guji",
       processing: "Natural",
@@ -31,9 +39,15 @@ describe("readOfferFilters", () => {
 
   it("accepts a choice by label or value in any case, and ignores unknown values", () => {
     expect(readOfferFilters(new URLSearchParams("region=limu")).region).toBe("Jimma/Limmu");
-    expect(readOfferFilters(new URLSearchParams("region=Jimma%2FLimmu")).region).toBe("Jimma/Limmu");
-    expect(readOfferFilters(new URLSearchParams("availability=Sold%20Out")).availability).toBe("sold-out");
-    expect(readOfferFilters(new URLSearchParams("processing=Robusta&region=")).processing).toBe("all");
+    expect(readOfferFilters(new URLSearchParams("region=Jimma%2FLimmu")).region).toBe(
+      "Jimma/Limmu",
+    );
+    expect(readOfferFilters(new URLSearchParams("availability=Sold%20Out")).availability).toBe(
+      "sold-out",
+    );
+    expect(readOfferFilters(new URLSearchParams("processing=Robusta&region=")).processing).toBe(
+      "all",
+    );
   });
 });
 
@@ -50,7 +64,12 @@ describe("offerFiltersToParams", () => {
 });
 
 describe("matchesOfferFilters", () => {
-  const lot = offer({ name: "Limu Debakulu Washed", region: "Jimma/Limmu", producer: "Debakulu cooperative", processing: "Washed" });
+  const lot = offer({
+    name: "Limu Debakulu Washed",
+    region: "Jimma/Limmu",
+    producer: "Debakulu cooperative",
+    processing: "Washed",
+  });
 
   it("searches name, region and producer, ignoring case", () => {
     expect(matchesOfferFilters(lot, filters({ q: "debakulu WASHED" }))).toBe(true);
@@ -66,12 +85,19 @@ describe("matchesOfferFilters", () => {
 
   it("matches the Limu choice against the stored region by a normalised contains", () => {
     expect(matchesOfferFilters(lot, filters({ region: "Jimma/Limmu" }))).toBe(true);
-    expect(matchesOfferFilters(offer({ region: "Jimma/Limmu" }), filters({ region: readOfferFilters(new URLSearchParams("region=Limu")).region }))).toBe(true);
+    expect(
+      matchesOfferFilters(
+        offer({ region: "Jimma/Limmu" }),
+        filters({ region: readOfferFilters(new URLSearchParams("region=Limu")).region }),
+      ),
+    ).toBe(true);
     expect(matchesOfferFilters(lot, filters({ region: "Guji" }))).toBe(false);
   });
 
   it("filters by processing and availability", () => {
-    expect(matchesOfferFilters(lot, filters({ processing: "Washed", availability: "in-stock" }))).toBe(true);
+    expect(
+      matchesOfferFilters(lot, filters({ processing: "Washed", availability: "in-stock" })),
+    ).toBe(true);
     expect(matchesOfferFilters(lot, filters({ processing: "Natural" }))).toBe(false);
     expect(matchesOfferFilters(lot, filters({ availability: "sold-out" }))).toBe(false);
   });

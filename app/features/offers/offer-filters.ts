@@ -47,7 +47,9 @@ export function normalise(text: string): string {
 function readChoice(choices: readonly Choice[], raw: string | null): string {
   if (!raw) return FILTER_ALL;
   const wanted = normalise(raw);
-  const match = choices.find((choice) => normalise(choice.value) === wanted || normalise(choice.label) === wanted);
+  const match = choices.find(
+    (choice) => normalise(choice.value) === wanted || normalise(choice.label) === wanted,
+  );
   return match?.value ?? FILTER_ALL;
 }
 
@@ -80,12 +82,17 @@ function isAll(value: string): boolean {
 
 export function matchesOfferFilters(offer: Offer, filters: OfferFilters): boolean {
   const search = filters.q.trim().toLowerCase();
-  if (search !== "" && ![offer.name, offer.region, offer.producer].some((text) => text.toLowerCase().includes(search))) {
+  if (
+    search !== "" &&
+    ![offer.name, offer.region, offer.producer].some((text) => text.toLowerCase().includes(search))
+  ) {
     return false;
   }
   // Stored regions are the admin's names ('Jimma/Limmu'), so a region matches when it contains the filter's.
-  if (!isAll(filters.region) && !normalise(offer.region).includes(normalise(filters.region))) return false;
-  if (!isAll(filters.processing) && normalise(offer.processing) !== normalise(filters.processing)) return false;
+  if (!isAll(filters.region) && !normalise(offer.region).includes(normalise(filters.region)))
+    return false;
+  if (!isAll(filters.processing) && normalise(offer.processing) !== normalise(filters.processing))
+    return false;
   if (!isAll(filters.availability) && offer.availability !== filters.availability) return false;
   return true;
 }

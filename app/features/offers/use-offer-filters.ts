@@ -24,7 +24,10 @@ export function useOfferFilters() {
 
   const write = useCallback(
     (changes: Partial<OfferFilters>) => {
-      setParams(offerFiltersToParams({ ...fromUrl, q: latestSearch.current, ...changes }), QUERY_UPDATE);
+      setParams(
+        offerFiltersToParams({ ...fromUrl, q: latestSearch.current, ...changes }),
+        QUERY_UPDATE,
+      );
     },
     [fromUrl, setParams],
   );
@@ -38,7 +41,10 @@ export function useOfferFilters() {
     [write],
   );
 
-  const setChoice = useCallback((key: OfferChoiceFilter, value: string) => write({ [key]: value }), [write]);
+  const setChoice = useCallback(
+    (key: OfferChoiceFilter, value: string) => write({ [key]: value }),
+    [write],
+  );
 
   const clear = useCallback(() => {
     latestSearch.current = "";

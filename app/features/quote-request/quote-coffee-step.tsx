@@ -16,10 +16,14 @@ export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
     <div className="grid gap-4 sm:grid-cols-2">
       {/* The offer fixes these two; they are sent with the request, so they stay visible. */}
       <Field label="Coffee" className="sm:col-span-2" error={errors.coffeeName?.message}>
-        {(control) => <Input {...control} {...form.register("coffeeName")} readOnly className={FIXED} />}
+        {(control) => (
+          <Input {...control} {...form.register("coffeeName")} readOnly className={FIXED} />
+        )}
       </Field>
       <Field label="Region" className="sm:col-span-2" error={errors.region?.message}>
-        {(control) => <Input {...control} {...form.register("region")} readOnly className={FIXED} />}
+        {(control) => (
+          <Input {...control} {...form.register("region")} readOnly className={FIXED} />
+        )}
       </Field>
       <Controller
         control={form.control}
@@ -27,7 +31,13 @@ export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
         render={({ field, fieldState }) => (
           <Field label="Grade" required error={fieldState.error?.message}>
             {(control) => (
-              <Select {...control} value={field.value} onValueChange={field.onChange} options={GRADE_CHOICES} placeholder="Choose a grade" />
+              <Select
+                {...control}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={GRADE_CHOICES}
+                placeholder="Choose a grade"
+              />
             )}
           </Field>
         )}
@@ -38,24 +48,52 @@ export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
         render={({ field, fieldState }) => (
           <Field label="Processing" required error={fieldState.error?.message}>
             {(control) => (
-              <Select {...control} value={field.value} onValueChange={field.onChange} options={QUOTE_PROCESSING} placeholder="Choose a method" />
+              <Select
+                {...control}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={QUOTE_PROCESSING}
+                placeholder="Choose a method"
+              />
             )}
           </Field>
         )}
       />
       <Field label="Quantity" required error={errors.quantity?.message}>
-        {(control) => <Input {...control} {...form.register("quantity")} type="number" min={1} step={1} inputMode="numeric" className="tabular" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("quantity")}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className="tabular"
+          />
+        )}
       </Field>
       <Controller
         control={form.control}
         name="quantityUnit"
         render={({ field, fieldState }) => (
           <Field label="Unit" required error={fieldState.error?.message}>
-            {(control) => <Select {...control} value={field.value} onValueChange={field.onChange} options={QUOTE_UNITS} />}
+            {(control) => (
+              <Select
+                {...control}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={QUOTE_UNITS}
+              />
+            )}
           </Field>
         )}
       />
-      <Field label="Notes" className="sm:col-span-2" error={errors.notes?.message} hint="Shipment window, destination port, cupping preferences.">
+      <Field
+        label="Notes"
+        className="sm:col-span-2"
+        error={errors.notes?.message}
+        hint="Shipment window, destination port, cupping preferences."
+      >
         {(control) => <Textarea {...control} {...form.register("notes")} rows={4} />}
       </Field>
     </div>

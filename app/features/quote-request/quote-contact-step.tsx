@@ -24,7 +24,13 @@ const CONTACT: readonly ContactField[] = [
 ];
 
 const ADDRESS: readonly ContactField[] = [
-  { name: "addressLine1", label: "Address line 1", required: true, autoComplete: "address-line1", wide: true },
+  {
+    name: "addressLine1",
+    label: "Address line 1",
+    required: true,
+    autoComplete: "address-line1",
+    wide: true,
+  },
   { name: "addressLine2", label: "Address line 2", autoComplete: "address-line2", wide: true },
   { name: "city", label: "City", required: true, autoComplete: "address-level2" },
   { name: "stateProvince", label: "State/Province", autoComplete: "address-level1" },
@@ -33,13 +39,26 @@ const ADDRESS: readonly ContactField[] = [
 ];
 
 /** Every field of step 1; a failed submission with an error among them returns to step 1. */
-export const CONTACT_STEP_FIELDS: readonly (keyof QuoteRequestInput)[] = [...CONTACT, ...ADDRESS].map((field) => field.name);
+export const CONTACT_STEP_FIELDS: readonly (keyof QuoteRequestInput)[] = [
+  ...CONTACT,
+  ...ADDRESS,
+].map((field) => field.name);
 
-function FieldGroup({ title, fields, form }: { title: string; fields: readonly ContactField[]; form: QuoteForm }) {
+function FieldGroup({
+  title,
+  fields,
+  form,
+}: {
+  title: string;
+  fields: readonly ContactField[];
+  form: QuoteForm;
+}) {
   const { errors } = form.formState;
   return (
     <fieldset>
-      <legend className="text-xs font-semibold uppercase tracking-[0.16em] text-secondary">{title}</legend>
+      <legend className="text-xs font-semibold uppercase tracking-[0.16em] text-secondary">
+        {title}
+      </legend>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <Field
@@ -50,7 +69,12 @@ function FieldGroup({ title, fields, form }: { title: string; fields: readonly C
             className={cn(field.wide && "sm:col-span-2")}
           >
             {(control) => (
-              <Input {...control} {...form.register(field.name)} type={field.type ?? "text"} autoComplete={field.autoComplete} />
+              <Input
+                {...control}
+                {...form.register(field.name)}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+              />
             )}
           </Field>
         ))}

@@ -5,12 +5,21 @@ import { buildOffer } from "../../../common/testing/factories";
 import { quoteFormValues } from "./quote-draft";
 
 function offer(overrides: Partial<OfferInput> = {}): Offer {
-  return { ...offerSchema.parse(buildOffer(overrides)), id: 7, createdAt: "2026-01-10T00:00:00.000Z" };
+  return {
+    ...offerSchema.parse(buildOffer(overrides)),
+    id: 7,
+    createdAt: "2026-01-10T00:00:00.000Z",
+  };
 }
 
 describe("quoteFormValues", () => {
   it("fills the coffee fields from the offer", () => {
-    expect(quoteFormValues(offer({ name: "Guji Arsosala", region: "Guji", grade: "Grade 1", processing: "Natural" }), null)).toEqual({
+    expect(
+      quoteFormValues(
+        offer({ name: "Guji Arsosala", region: "Guji", grade: "Grade 1", processing: "Natural" }),
+        null,
+      ),
+    ).toEqual({
       ...QUOTE_REQUEST_DEFAULTS,
       coffeeName: "Guji Arsosala",
       region: "Guji, Ethiopia",
@@ -59,6 +68,12 @@ describe("quoteFormValues", () => {
       quantityUnit: "pallets",
       quantity: Number.NaN,
     });
-    expect(values).toMatchObject({ firstName: "", lastName: "", grade: "Grade 2", quantityUnit: "bags", quantity: 1 });
+    expect(values).toMatchObject({
+      firstName: "",
+      lastName: "",
+      grade: "Grade 2",
+      quantityUnit: "bags",
+      quantity: 1,
+    });
   });
 });

@@ -1,8 +1,16 @@
 // What the quote form starts with when it opens (spec section 4, Drafts): the visitor's saved
 // draft, except the coffee fields that belong to the offer the modal was opened from.
-import { QUOTE_GRADES, QUOTE_PROCESSING, QUOTE_UNIT_VALUES, quoteRegion } from "../../../common/constants";
+import {
+  QUOTE_GRADES,
+  QUOTE_PROCESSING,
+  QUOTE_UNIT_VALUES,
+  quoteRegion,
+} from "../../../common/constants";
 import type { Offer } from "../../../common/schemas/offer";
-import { QUOTE_REQUEST_DEFAULTS, type QuoteRequestInput } from "../../../common/schemas/quote-request";
+import {
+  QUOTE_REQUEST_DEFAULTS,
+  type QuoteRequestInput,
+} from "../../../common/schemas/quote-request";
 
 export const QUOTE_DRAFT_KEY = "draft:quote-request";
 
@@ -27,7 +35,10 @@ function restorable(field: DraftField, value: unknown): value is string | number
 }
 
 /** The form's values for `offer`: empty, then what the offer suggests, then the visitor's draft. */
-export function quoteFormValues(offer: Offer, draft: Partial<Record<keyof QuoteRequestInput, unknown>> | null): QuoteRequestInput {
+export function quoteFormValues(
+  offer: Offer,
+  draft: Partial<Record<keyof QuoteRequestInput, unknown>> | null,
+): QuoteRequestInput {
   const values: QuoteRequestInput = {
     ...QUOTE_REQUEST_DEFAULTS,
     grade: restorable("grade", offer.grade) ? offer.grade : "",
@@ -40,5 +51,10 @@ export function quoteFormValues(offer: Offer, draft: Partial<Record<keyof QuoteR
       if (restorable(field, value)) Object.assign(values, { [field]: value });
     }
   }
-  return { ...values, coffeeName: offer.name, region: quoteRegion(offer.region), offerId: offer.id };
+  return {
+    ...values,
+    coffeeName: offer.name,
+    region: quoteRegion(offer.region),
+    offerId: offer.id,
+  };
 }

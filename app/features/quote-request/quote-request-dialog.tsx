@@ -76,7 +76,8 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
   }
 
   async function goToCoffeeStep() {
-    if (await form.trigger(QUOTE_STEP_ONE_FIELDS, { shouldFocus: true })) changeStep(2, "coffeeName");
+    if (await form.trigger(QUOTE_STEP_ONE_FIELDS, { shouldFocus: true }))
+      changeStep(2, "coffeeName");
   }
 
   // Step 1 fields Next does not check (role, address) can still fail on Submit: show them there.
@@ -102,7 +103,12 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
       onOpenChange(false);
     } catch (error) {
       logError(error, { formType: "quote", coffeeName: quote.coffeeName });
-      toast({ title: "Quote Request Failed", description: failureMessage(error), variant: "destructive", duration: TIMINGS.toastFailureMs });
+      toast({
+        title: "Quote Request Failed",
+        description: failureMessage(error),
+        variant: "destructive",
+        duration: TIMINGS.toastFailureMs,
+      });
     } finally {
       sending.current = false;
     }
@@ -112,10 +118,22 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
   const pending = createQuote.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={STEP_TITLES[step]} description={`Step ${step} of ${STEP_COUNT}`} modalLock>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={STEP_TITLES[step]}
+      description={`Step ${step} of ${STEP_COUNT}`}
+      modalLock
+    >
       <div ref={stepTop} aria-hidden className="-mt-1 mb-5 flex scroll-mt-6 gap-1.5">
         {([1, 2] as const).map((n) => (
-          <span key={n} className={cn("h-1 flex-1 rounded-full transition-colors", n <= step ? "bg-primary" : "bg-line")} />
+          <span
+            key={n}
+            className={cn(
+              "h-1 flex-1 rounded-full transition-colors",
+              n <= step ? "bg-primary" : "bg-line",
+            )}
+          />
         ))}
       </div>
       <form

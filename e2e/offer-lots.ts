@@ -1,0 +1,29 @@
+// Lots the offers and quote journeys create for themselves through the admin API, so they do not
+// depend on (or disturb) the seeded offers other journeys may edit at the same time.
+import type { Page } from "@playwright/test";
+import type { Offer, OfferInput } from "../common/schemas/offer";
+import { buildOffer } from "../common/testing/factories";
+import { expect, type Api } from "./fixtures";
+
+/** A word no other lot contains: put it in a name or producer, then search for it. */
+export function uniqueTag(): string {
+  return `Qz${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export async function createLot(adminApi: Api, overrides: Partial<OfferInput>): Promise<Offer> {
+  const { status, body } = await adminApi.post<Offer>("/api/offers", buildOffer(overrides));
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+/** The card of the lot with this exact name. */
+export function lotCard(page: Page, name: string) {
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}

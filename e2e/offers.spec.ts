@@ -1,0 +1,295 @@
+import type { Offer } from "../common/schemas/offer";
+import { expect, test } from "./fixtures";
+import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+
+const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
+
+test.describe("current offers", () => {
+  test("shows a loading text, then the seeded lots and a counter", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/offers", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/offers");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Current Ethiopian Coffee Offers" }),
+    ).toBeVisible();
+    await expect(page.getByText("Offers are updated weekly.")).toBeVisible();
+    await expect(page.getByText("Loading current offers...")).toBeVisible();
+    release();
+
+    await expect(page.getByText("Loading current offers...")).toBeHidden();
+    for (const name of [
+      "Yirgacheffe Chelchele Grade 1 Washed",
+      "Guji Arsosala Grade 1 Natural",
+      "Limu Debakulu Grade 2 Washed",
+    ]) {
+      await expect(lotCard(page, name)).toBeVisible();
+    }
+    const counter = page.getByText(COUNTER);
+    await expect(counter).toBeVisible();
+    const [, shown, total] = COUNTER.exec((await counter.textContent()) ?? "") ?? [];
+    expect(shown).toBe(total);
+    await expect(page.getByRole("article")).toHaveCount(Number(shown));
+  });
+
+  test("a lot card reads like a spec sheet", async ({ page, adminApi }) => {
+    const name = `${uniqueTag()} Kochere Grade 1 Washed`;
+    await createLot(adminApi, {
+      name,
+      region: "Yirgacheffe",
+      producer: "Kochere outgrowers",
+      farm: "Kochere Washing Station",
+      variety: "Kurume (heirloom)",
+      processing: "Washed",
+      harvestDate: "Nov 2025 - Jan 2026",
+      description: "Fermented 36 hours and dried 12 days on raised beds.",
+      flavorProfile: ["Jasmine", "Bergamot"],
+      cupScore: 88.5,
+      altitude: "1,950-2,150 m",
+      lotSize: 1200,
+      warehouseLocation: "Addis Ababa (Gelan)",
+      pricePerLbs: 6.85,
+      availability: "pre-ship",
+    });
+    await page.goto(`/offers?q=${encodeURIComponent(name)}`);
+    const card = lotCard(page, name);
+    await expect(card.getByText("Pre-Ship", { exact: true })).toBeVisible();
+    await expect(card.getByText("Yirgacheffe, Ethiopia", { exact: true })).toBeVisible();
+    await expect(card.getByText("Kochere outgrowers · Kochere Washing Station")).toBeVisible();
+    await expect(card.getByText("Kurume (heirloom)")).toBeVisible();
+    await expect(card.getByText("Washed · Grade 1")).toBeVisible();
+    await expect(card.getByText("Nov 2025 - Jan 2026")).toBeVisible();
+    await expect(
+      card.getByText("Fermented 36 hours and dried 12 days on raised beds."),
+    ).toBeVisible();
+    await expect(card.getByRole("list", { name: "Flavor notes" }).getByRole("listitem")).toHaveText(
+      ["Jasmine", "Bergamot"],
+    );
+    await expect(card.getByRole("definition")).toContainText([
+      "88.5",
+      "1,950-2,150 m",
+      "1,200 bags",
+      "Addis Ababa (Gelan)",
+    ]);
+    await expect(card.getByText("$6.85")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Request Quote" })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Request Sample" })).toBeVisible();
+  });
+
+  test("searches name, region and producer", async ({ page, adminApi }) => {
+    const tag = uniqueTag();
+    const byName = await createLot(adminApi, {
+      name: `${tag} Hambela Natural`,
+      region: "Guji",
+      producer: "Hambela growers",
+    });
+    const byProducer = await createLot(adminApi, {
+      name: "Shakiso Natural",
+      region: "Guji",
+      producer: `${tag} cooperative`,
+    });
+    const limu = await createLot(adminApi, {
+      name: `Limu ${tag} Washed`,
+      region: "Jimma/Limmu",
+      producer: "Limu growers",
+    });
+    await page.goto("/offers");
+    const search = page.getByLabel("Search");
+
+    await search.fill(`${tag} hambela`.toUpperCase());
+    await expect(page.getByText(/^Showing 1 of \d+ available lots$/)).toBeVisible();
+    await expect(lotCard(page, byName.name)).toBeVisible();
+
+    await search.fill(`${tag} COOPERATIVE`);
+    await expect(lotCard(page, byProducer.name)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+
+    await search.fill("jimma/limmu");
+    await expect(lotCard(page, limu.name)).toBeVisible();
+    await expect(lotCard(page, byName.name)).toHaveCount(0);
+    for (const region of await page
+      .getByRole("article")
+      .getByText(/, Ethiopia$/)
+      .allTextContents()) {
+      expect(region).toBe("Jimma/Limmu, Ethiopia");
+    }
+  });
+
+  test("each dropdown narrows the list, Limu included", async ({ page, adminApi }) => {
+    const tag = uniqueTag();
+    const lot = (name: string) => `${tag} ${name}`;
+    // One after another: the list is newest first, so the cards come in reverse order.
+    const guji = await createLot(adminApi, {
+      name: lot("Guji Natural"),
+      producer: tag,
+      region: "Guji",
+      processing: "Natural",
+      availability: "in-stock",
+    });
+    const limu = await createLot(adminApi, {
+      name: lot("Limu Washed"),
+      producer: tag,
+      region: "Jimma/Limmu",
+      processing: "Washed",
+      availability: "pre-ship",
+    });
+    const honey = await createLot(adminApi, {
+      name: lot("Yirgacheffe Honey"),
+      producer: tag,
+      region: "Yirgacheffe",
+      processing: "Honey",
+      availability: "sold-out",
+    });
+    const anaerobic = await createLot(adminApi, {
+      name: lot("Sidamo Anaerobic"),
+      producer: tag,
+      region: "Sidamo",
+      processing: "Anaerobic",
+      availability: "in-stock",
+    });
+    const shows = async (...lots: Offer[]) => {
+      await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: tag })).toHaveText(
+        [guji, limu, honey, anaerobic]
+          .filter((offer) => lots.includes(offer))
+          .map((offer) => offer.name)
+          .reverse(),
+      );
+    };
+    await page.goto(`/offers?q=${tag}`);
+    await shows(guji, limu, honey, anaerobic);
+
+    await choose(page, "Region", "Limu");
+    await shows(limu);
+    await choose(page, "Region", "Sidamo");
+    await shows(anaerobic);
+    await choose(page, "Region", "All");
+
+    await choose(page, "Processing", "Honey");
+    await shows(honey);
+    await choose(page, "Processing", "Natural");
+    await shows(guji);
+    await choose(page, "Processing", "All");
+
+    await choose(page, "Availability", "In Stock");
+    await shows(guji, anaerobic);
+    await choose(page, "Availability", "Pre-Ship");
+    await shows(limu);
+    await choose(page, "Availability", "Sold Out");
+    await shows(honey);
+    await expect(page.getByText(/^Showing 1 of \d+ available lots$/)).toBeVisible();
+  });
+
+  test("filters live in the URL, replace the history entry and survive a reload", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const limu = await createLot(adminApi, {
+      name: `${tag} Limu Washed`,
+      region: "Jimma/Limmu",
+      processing: "Washed",
+      availability: "pre-ship",
+    });
+    await createLot(adminApi, {
+      name: `${tag} Limu Natural`,
+      region: "Jimma/Limmu",
+      processing: "Natural",
+      availability: "pre-ship",
+    });
+    await page.goto("/offers");
+    await expect(page.getByText(COUNTER)).toBeVisible();
+    const entries = await page.evaluate(() => history.length);
+
+    await page.getByLabel("Search").pressSequentially(tag);
+    await choose(page, "Region", "Limu");
+    await choose(page, "Processing", "Washed");
+    await choose(page, "Availability", "Pre-Ship");
+    await expect(page).toHaveURL(
+      `/offers?q=${tag}&region=Jimma%2FLimmu&processing=Washed&availability=pre-ship`,
+    );
+    await expect(page.getByRole("article")).toHaveCount(1);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    await page.reload();
+    await expect(page.getByLabel("Search")).toHaveValue(tag);
+    await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Limu");
+    await expect(page.getByRole("combobox", { name: "Processing" })).toHaveText("Washed");
+    await expect(page.getByRole("combobox", { name: "Availability" })).toHaveText("Pre-Ship");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(lotCard(page, limu.name)).toBeVisible();
+
+    // A hand-written link may name the region as the dropdown shows it.
+    await page.goto(`/offers?q=${tag}&region=limu&processing=washed`);
+    await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Limu");
+    await expect(page.getByRole("article")).toHaveCount(1);
+  });
+
+  test("a sold-out lot cannot be quoted, and Request Sample shows only where samples are available", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const soldOut = await createLot(adminApi, {
+      name: `${tag} Sold Lot`,
+      availability: "sold-out",
+      sampleAvailable: false,
+    });
+    const noSamples = await createLot(adminApi, {
+      name: `${tag} No Samples`,
+      availability: "in-stock",
+      sampleAvailable: false,
+    });
+    const open = await createLot(adminApi, {
+      name: `${tag} Open Lot`,
+      availability: "in-stock",
+      sampleAvailable: true,
+    });
+    await page.goto(`/offers?q=${tag}`);
+
+    const sold = lotCard(page, soldOut.name);
+    await expect(sold.getByText("Sold Out", { exact: true })).toBeVisible();
+    await expect(sold.getByRole("button", { name: "Request Quote" })).toBeDisabled();
+    await expect(sold.getByRole("button", { name: "Request Sample" })).toHaveCount(0);
+
+    await expect(
+      lotCard(page, noSamples.name).getByRole("button", { name: "Request Quote" }),
+    ).toBeEnabled();
+    await expect(
+      lotCard(page, noSamples.name).getByRole("button", { name: "Request Sample" }),
+    ).toHaveCount(0);
+
+    const available = lotCard(page, open.name);
+    await expect(available.getByText("In Stock", { exact: true })).toBeVisible();
+    await available.getByRole("button", { name: "Request Sample" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Selected Coffee")).toBeVisible();
+    await expect(dialog.getByText(open.name, { exact: true })).toBeVisible();
+  });
+
+  test("shows No coffees found when nothing matches, and clearing the filters brings the lots back", async ({
+    page,
+  }) => {
+    await page.goto("/offers?q=no-such-coffee-anywhere&availability=sold-out");
+    await expect(page.getByRole("heading", { name: "No coffees found" })).toBeVisible();
+    await expect(page.getByText(/^Showing 0 of \d+ available lots$/)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.getByLabel("Search")).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Availability" })).toHaveText("All");
+    await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No coffees found" })).toHaveCount(0);
+  });
+
+  test("Contact Our Sales Team goes home and scrolls to the contact section", async ({ page }) => {
+    await page.goto("/offers");
+    await page.getByRole("button", { name: "Contact Our Sales Team" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
