@@ -149,7 +149,7 @@ function CodeStep({
     <AdminLoginShell
       title={title}
       icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-      lead="Your password is right. Now enter the 6-digit code from your authenticator app."
+      lead="Your password is right. Now enter the 6-digit code from your authenticator app, or a backup code."
     >
       <form
         noValidate

@@ -89,7 +89,7 @@ export default function RequestTable<T extends RequestType>({ config }: { config
           <Input
             type="search"
             aria-label={`Search ${config.title.toLowerCase()}`}
-            placeholder="Search by name, company, email, coffee..."
+            placeholder={config.searchPlaceholder}
             value={filters.query}
             onChange={(event) => changeFilters({ query: event.target.value })}
             className="pl-9"

@@ -43,6 +43,7 @@ export interface RequestTableConfig<T extends RequestType> {
   title: string;
   /** 'quote request': for dialog titles and labels. */
   noun: string;
+  searchPlaceholder: string;
   read: FilterableRecord<RequestRecordByType[T]>;
   /** Who sent it, to name the row in button labels. */
   sender: (record: RequestRecordByType[T]) => string;
@@ -86,6 +87,7 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
   tabLabel: "Quotes",
   title: "Quote Requests",
   noun: "quote request",
+  searchPlaceholder: "Search by name, company, email or coffee",
   read: {
     searchText: (q: QuoteRequest) => [
       q.firstName,
@@ -172,6 +174,7 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
   tabLabel: "Samples",
   title: "Sample Requests",
   noun: "sample request",
+  searchPlaceholder: "Search by company, contact, email or coffee",
   read: {
     searchText: (s: SampleRequest) => [
       s.companyName,
@@ -255,6 +258,7 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   tabLabel: "Trips",
   title: "Origin Trip Requests",
   noun: "trip request",
+  searchPlaceholder: "Search by name, company, email or experience",
   read: {
     searchText: (t: OriginTripRequest) => [
       t.fullName,
