@@ -8,6 +8,14 @@ export function scrollToId(id: string) {
   else window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
+/** How long a scroll waits for its section to appear after navigating home. */
+const SECTION_WAIT_MS = 3000;
+
+function scrollWhenRendered(id: string, deadline: number) {
+  if (id === "home" || document.getElementById(id) || performance.now() > deadline) scrollToId(id);
+  else requestAnimationFrame(() => scrollWhenRendered(id, deadline));
+}
+
 /**
  * Scroll to a home-page section; from another page, go home first and scroll after about
  * 100 ms, once the home page has rendered (spec section 2).
@@ -21,8 +29,11 @@ export function useScrollToSection(): (id: string) => void {
         scrollToId(id);
         return;
       }
-      void navigate("/");
-      setTimeout(() => scrollToId(id), TIMINGS.menuScrollDelayMs);
+      // Count the delay from when the home page is there: its code may still have been loading,
+      // and React renders the new page in a transition, so wait for the section itself.
+      void Promise.resolve(navigate("/")).then(() =>
+        setTimeout(() => scrollWhenRendered(id, performance.now() + SECTION_WAIT_MS), TIMINGS.menuScrollDelayMs),
+      );
     },
     [navigate, pathname],
   );
