@@ -5,11 +5,9 @@ import type { QueryFunction } from "@tanstack/react-query";
 import {
   CSRF_HEADER,
   CSRF_TOKEN_PATH,
-  EXPORT_FILE_EXTENSIONS,
   EXPORT_FORMATS,
   type ExportFormat,
 } from "../../common/constants";
-import { toIsoDate } from "../../common/dates";
 import {
   CODE_MESSAGES,
   codeForStatus,
@@ -18,6 +16,7 @@ import {
   statusMessage,
   type ErrorCode,
 } from "../../common/errors";
+import { exportFilename } from "../../common/export-filename";
 import { logError } from "./log-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -310,14 +309,7 @@ export function filenameFromContentDisposition(header: string | null | undefined
   return base === "" ? null : base;
 }
 
-/** The name of a request export when the server gives none: the type, the date and csv or xlsx. */
-export function exportFilename(
-  type: string,
-  format: ExportFormat,
-  date: Date = new Date(),
-): string {
-  return `${type}-${toIsoDate(date)}.${EXPORT_FILE_EXTENSIONS[format]}`;
-}
+export { exportFilename };
 
 function fallbackFilename(path: string): string {
   const pathname = path.split(/[?#]/)[0] ?? "";

@@ -9,7 +9,8 @@ import {
   type RequestType,
 } from "../../../common/constants";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
-import { exportColumns, exportFilename, exportRows } from "./service";
+import { exportFilename } from "../../../common/export-filename";
+import { exportColumns, exportRows } from "./service";
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",

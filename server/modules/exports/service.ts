@@ -1,10 +1,5 @@
 import { desc, getTableColumns, lt } from "drizzle-orm";
-import { toIsoDate } from "../../../common/dates";
-import {
-  EXPORT_FILE_EXTENSIONS,
-  type ExportFormat,
-  type RequestType,
-} from "../../../common/constants";
+import type { RequestType } from "../../../common/constants";
 import type { Db } from "../../db/client";
 import { REQUEST_COLLECTIONS, type RequestRow } from "../request-desk/collections";
 import { neutraliseFormula } from "./formula-guard";
@@ -46,6 +41,3 @@ export async function* exportRows(db: Db, type: RequestType): AsyncGenerator<Exp
   }
 }
 
-export function exportFilename(type: RequestType, format: ExportFormat, date = new Date()): string {
-  return `${type}-${toIsoDate(date)}.${EXPORT_FILE_EXTENSIONS[format]}`;
-}
