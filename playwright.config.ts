@@ -27,8 +27,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testIgnore: [/\.mobile\.spec\.ts$/, /admin-mfa\.spec\.ts$/],
+    },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts$/ },
+    // Turning MFA on changes how every admin signs in, so that journey runs alone, after the rest.
+    {
+      name: "mfa",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      testMatch: /admin-mfa\.spec\.ts$/,
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: {
     command: "tsx server/main.ts",
