@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { scriptHashes: client?.scriptHashes ?? [], mediaSources: [] });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { config, redis: deps.redis });
+  await app.register(rateLimitPlugin, { config, redis: deps.redis, database });
   await app.register(csrfPlugin, {
     key: await sharedSecret(database.db, "csrf"),
     secureCookies: config.NODE_ENV === "production",

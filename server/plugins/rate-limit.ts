@@ -4,7 +4,9 @@ import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { CODE_MESSAGES } from "../../common/errors";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import { AppError } from "../errors";
+import { postgresRateLimitStore } from "./rate-limit-store";
 
 export interface RateLimitTier {
   max: number;
@@ -38,15 +40,18 @@ export function rateLimitsFrom(config: Config): RateLimits {
 }
 
 /**
- * Per-IP counters: in process memory by default, in Redis when REDIS_URL is set so that
- * every instance behind a load balancer shares them. Nothing is limited unless a route opts in.
+ * Per-IP counters shared by every instance: in Redis when REDIS_URL is set, else in the
+ * PostgreSQL server's rate_limit_hits table. The embedded PGlite database serves one process,
+ * so its counters stay in that process's memory. Nothing is limited unless a route opts in.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; redis?: Redis }) => {
+  async (app: FastifyInstance, options: { config: Config; redis?: Redis; database: Database }) => {
     app.decorate("limits", rateLimitsFrom(options.config));
+    const sharedInDatabase = !options.redis && options.database.kind === "postgres";
     await app.register(rateLimit, {
       global: false,
       redis: options.redis,
+      store: sharedInDatabase ? postgresRateLimitStore(options.database.db) : undefined,
       nameSpace: "abyssinia-rl:",
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>

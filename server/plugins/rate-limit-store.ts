@@ -1,0 +1,54 @@
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimitHits } from "../db/schema";
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+interface RouteInfo {
+  routeInfo?: { method?: string; url?: string };
+}
+
+/** One in this many increments also sweeps expired counters, so the table stays small. */
+const SWEEP_EVERY = 500;
+
+/**
+ * A @fastify/rate-limit store whose counters live in PostgreSQL, so every app instance behind a
+ * load balancer counts the same hits without Redis. One upsert per limited request: it starts
+ * a new window when the old one has passed, else adds one.
+ */
+export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let increments = 0;
+  class PostgresRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = "",
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const id = `${this.prefix}${key}`.slice(0, 300);
+      db.execute(sql`
+        insert into rate_limit_hits (key, count, reset_at)
+        values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
+          reset_at = case when rate_limit_hits.reset_at <= now()
+            then now() + ${timeWindow} * interval '1 millisecond' else rate_limit_hits.reset_at end
+        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`)
+        .then((result) => {
+          // PGlite and node-postgres both answer { rows }.
+          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
+          callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
+          if (++increments % SWEEP_EVERY === 0) void db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, new Date())).catch(() => undefined);
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    child(routeOptions: RouteInfo) {
+      const route = routeOptions.routeInfo;
+      return new PostgresRateLimitStore(undefined, `${route?.method ?? ""}${route?.url ?? ""}:`);
+    }
+  }
+  // The plugin passes each route's merged options (with routeInfo) to child(), not its typed RouteOptions.
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
