@@ -1,72 +1,12 @@
 import type { Page } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { generate } from "otplib";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { confirm, openAdminTab, toastText } from "./admin-desk";
-import { test as base, expect, signInAsAdmin } from "./fixtures";
+import { expect, signInAsAdmin, test } from "./fixtures";
 
-/*
- * MFA changes how everyone signs in, and the other journeys sign in in parallel on the shared
- * server. This file therefore runs on a server of its own (fresh database, same build), started
- * once for the file and thrown away after it; its tests run in order, the last one disabling MFA.
- */
-const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const test = base.extend<object, { ownServer: string }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), "abyssinia-e2e-mfa-"));
-      const server = spawn(join(repoRoot, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
-        cwd: repoRoot,
-        detached: true,
-        stdio: "ignore",
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          CLIENT_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
-          ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-          LOG_LEVEL: "warn",
-          RATE_LIMIT_LOGIN_MAX: "1000",
-          RATE_LIMIT_ACCOUNT_LOGIN_MAX: "1000",
-        },
-      });
-      const url = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
-        if (ready) break;
-        if (Date.now() > deadline || server.exitCode !== null) throw new Error("The MFA test server did not start");
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      await use(url);
-      // The whole process group: tsx runs the server in a child process.
-      if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer),
-});
+// Turning MFA on changes how every admin signs in, so playwright.config.ts runs this file alone,
+// after the other journeys; its tests run in order and leave MFA disabled as they found it.
 
 const PERIOD_SECONDS = 30;
 let lastStep = -1;
@@ -214,5 +154,22 @@ test.describe("admin two-factor sign-in", () => {
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("tablist", { name: "Admin sections" })).toBeVisible();
+  });
+
+  // If a step above failed with MFA on, switch it off so a rerun on the same database starts clean.
+  test.afterAll(async ({ playwright, baseURL }) => {
+    if (!secret) return;
+    const request = await playwright.request.newContext({ baseURL });
+    const csrf = async () => {
+      const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
+      return { "x-csrf-token": csrfToken };
+    };
+    const login = await request.post("/api/admin/login", {
+      data: { password: E2E_ADMIN_PASSWORD, mfaToken: backupCodes.at(-1) },
+      headers: await csrf(),
+    });
+    const { success } = (await login.json()) as { success?: boolean };
+    if (success) await request.post("/api/admin/mfa/disable", { data: { password: E2E_ADMIN_PASSWORD }, headers: await csrf() });
+    await request.dispose();
   });
 });
