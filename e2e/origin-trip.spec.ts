@@ -150,7 +150,7 @@ test.describe("trip booking dialog", () => {
     await expect(dialog.getByRole("checkbox", { name: "Harvest Tour" })).not.toBeChecked();
   });
 
-  test("invalid input stores nothing", async ({ page, adminApi }) => {
+  test("invalid input stores nothing", async ({ page, api, adminApi }) => {
     const fullName = uniqueName("Invalid Guest");
     const dialog = await openBooking(page);
     await dialog.getByRole("checkbox", { name: "Harvest Tour" }).check();
@@ -161,6 +161,24 @@ test.describe("trip booking dialog", () => {
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Submit Request" })).toHaveCount(0);
+
+    // What the dialog refuses, the server refuses too: 13 travellers and no experience.
+    const refused = await api.post<{ error: { code: string; details: unknown } }>(
+      "/api/origin-trips",
+      {
+        fullName,
+        email: "guest@roastery.example",
+        role: "Importer",
+        selectedExperiences: [],
+        groupSize: 13,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("VALIDATION_ERROR");
+    expect(JSON.stringify(refused.body.error.details)).toContain(
+      "Please select at least one experience",
+    );
+    expect(JSON.stringify(refused.body.error.details)).toContain("Group size must be at most 12");
     expect(await tripsNamed(adminApi, fullName)).toHaveLength(0);
   });
 

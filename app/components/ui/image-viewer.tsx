@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { KeyboardEvent, ReactNode } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { ContentImage } from "../../../content/media";
 import { cn } from "~/lib/cn";
 import { ResponsiveImage } from "./responsive-image";
@@ -26,6 +26,8 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
   const image = index === null ? undefined : images[index];
   const count = images.length;
   const several = count > 1;
+  // Radix returns focus to a Dialog.Trigger; the viewer has none, so it remembers its opener.
+  const opener = useRef<HTMLElement | null>(null);
 
   const move = (step: number) => {
     if (index === null || !several) return;
@@ -49,6 +51,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
         {image ? (
           <RadixDialog.Content
             onKeyDown={onKeyDown}
+            onOpenAutoFocus={() => {
+              opener.current =
+                document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
             className="animate-fade-scale-in fixed inset-0 z-[70] flex flex-col text-white outline-none"
           >
             <div className="flex items-start justify-between gap-4 px-5 pt-5 md:px-8 md:pt-6">

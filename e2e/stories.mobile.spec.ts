@@ -1,0 +1,73 @@
+import { expect, test } from "./fixtures";
+
+const STORY_PAGES = [
+  "/origin-trip",
+  "/farmers-stories",
+  "/coffee-stories",
+  "/photo-galleries",
+  "/coffee-process",
+  "/impact",
+];
+
+test.describe("story pages on a phone", () => {
+  test("the origin carousel shows one card; a swipe and Next move it", async ({ page }) => {
+    await page.goto("/coffee-stories");
+    const carousel = page.getByRole("region", { name: "Coffee origins" });
+    const slides = carousel.getByRole("group");
+    await expect(slides).toHaveCount(1);
+    await expect(slides).toHaveAccessibleName("1 of 10");
+    const card = (await slides
+      .getByRole("button", { name: "Yirgacheffe Chelchele" })
+      .boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(390);
+
+    // A real touch swipe from right to left, as a thumb does it.
+    const box = (await slides.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x: box.x + box.width - 30, y }],
+    });
+    for (const x of [250, 180, 110])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(slides).toHaveAccessibleName("2 of 10");
+    await expect(slides.getByRole("button", { name: "Guji Arsosala" })).toBeVisible();
+
+    await carousel.getByRole("button", { name: "Next origin" }).click();
+    await expect(slides).toHaveAccessibleName("3 of 10");
+    await carousel.getByRole("button", { name: "Previous origin" }).click();
+    await carousel.getByRole("button", { name: "Previous origin" }).click();
+    await carousel.getByRole("button", { name: "Previous origin" }).click();
+    await expect(slides).toHaveAccessibleName("10 of 10");
+    await expect(slides.getByRole("button", { name: "Layo Taraga" })).toBeVisible();
+  });
+
+  for (const path of STORY_PAGES) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the booking dialog fits the screen", async ({ page }) => {
+    await page.goto("/origin-trip");
+    await page.getByRole("button", { name: "Register Now" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Origin Trip" });
+    await expect(dialog.getByRole("checkbox", { name: "Harvest Tour" })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole("checkbox", { name: "Harvest Tour" }).check();
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible();
+    const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
