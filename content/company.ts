@@ -171,7 +171,7 @@ export interface TeamTeaser {
 export const teamTeaser = {
   title: 'Meet Our Team',
   body: 'Cuppers, agronomists, station managers and traders, in Addis Ababa, in the coffee regions and in Washington D.C. The people you talk to are the people who choose your coffee.',
-  cta: { label: 'Meet Our Team', href: '/team' },
+  cta: { label: 'Meet Our Team', href: '/team#from-team' },
 } as const satisfies TeamTeaser;
 
 export interface CoffeeCollection {
@@ -267,6 +267,40 @@ export const teasers = {
     image: { id: 'community-school', alt: 'A village school among coffee gardens' },
   },
 } as const satisfies Record<'coffeeStories' | 'originTrip' | 'impact', Teaser>;
+
+export interface ResourceLink {
+  readonly title: string;
+  readonly body: string;
+  readonly cta: CallToAction;
+  readonly image: ContentImage;
+}
+
+export interface ResourcesSection {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly links: readonly ResourceLink[];
+}
+
+export const resourcesSection = {
+  eyebrow: 'Resources',
+  title: 'News, events and the season in pictures',
+  intro: 'Harvest reports, trade shows where you can cup with us, and photographs from the farms, stations and mill.',
+  links: [
+    {
+      title: 'News & Events',
+      body: 'Harvest updates, new lots on the cupping table, origin trips and the trade shows where our team pours the season’s coffees.',
+      cta: { label: 'Read news and events', href: '/news-events' },
+      image: { id: 'cupping-table', alt: 'Cupping bowls and spoons on the lab table' },
+    },
+    {
+      title: 'Photo Galleries',
+      body: 'Farm life, processing, quality control and events: the people and places behind every bag we ship.',
+      cta: { label: 'View the galleries', href: '/photo-galleries' },
+      image: { id: 'coffee-ceremony', alt: 'An Ethiopian coffee ceremony with a clay jebena and small cups' },
+    },
+  ],
+} as const satisfies ResourcesSection;
 
 export interface ContactSectionCopy {
   readonly eyebrow: string;

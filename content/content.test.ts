@@ -9,13 +9,14 @@ import * as impact from './impact';
 import { mediaIds } from './media';
 import * as originStories from './origin-stories';
 import * as originTrip from './origin-trip';
+import * as pages from './pages';
 import * as partners from './partners';
 import * as portfolio from './portfolio';
 import * as process from './process';
 import * as team from './team';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
-const modules = { company, farmers, galleries, impact, originStories, originTrip, partners, portfolio, process, team };
+const modules = { company, farmers, galleries, impact, originStories, originTrip, pages, partners, portfolio, process, team };
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

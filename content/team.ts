@@ -95,6 +95,11 @@ export interface TeamValue {
   readonly body: string;
 }
 
+export const teamValuesIntro = {
+  eyebrow: 'What we stand for',
+  title: 'Our Values',
+} as const;
+
 export const teamValues = [
   {
     title: 'Traceability',

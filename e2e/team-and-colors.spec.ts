@@ -4,6 +4,44 @@ import type { Page } from "@playwright/test";
 const primaryOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--palette-primary").trim().toLowerCase());
 
+test.describe("our team", () => {
+  test("shows each person with a role badge, bio, mail and social links, and the values", async ({ page }) => {
+    await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1, name: "The people behind every lot" })).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    const hirut = cards.filter({ has: page.getByRole("heading", { name: "Hirut Alemu" }) });
+    await expect(hirut.getByText("Head of Quality")).toBeVisible();
+    await expect(hirut.getByText("Quality", { exact: true })).toBeVisible();
+    await expect(hirut.getByText(/licensed Q Arabica Grader/)).toBeVisible();
+    await expect(hirut.getByRole("link", { name: "Email Hirut Alemu" })).toHaveAttribute("href", "mailto:hirut@abyssiniagreencoffee.com");
+    await expect(hirut.getByRole("link", { name: "LinkedIn profile of Hirut Alemu" })).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+    const meron = cards.filter({ has: page.getByRole("heading", { name: "Meron Getachew" }) });
+    await expect(meron.getByRole("link", { name: "Instagram profile of Meron Getachew" })).toBeVisible();
+
+    const values = page.getByRole("region", { name: "Our Values" });
+    for (const value of ["Traceability", "Fair partnership", "Quality at every step", "Long-term relationships"]) {
+      await expect(values.getByRole("heading", { name: value })).toBeVisible();
+    }
+  });
+
+  test("from the home page's team teaser, Back returns to the team section", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#team").getByRole("link", { name: "Meet Our Team" }).click();
+    await expect(page).toHaveURL(/\/team#from-team$/);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Meet Our Team", level: 2 })).toBeInViewport();
+  });
+
+  test("opened directly, Back returns to the company story", async ({ page }) => {
+    await page.goto("/team");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "From our farms to your roaster, one hand on the coffee" })).toBeInViewport();
+  });
+});
+
 test.describe("colour palettes", () => {
   test("shows the four palettes with their five swatches", async ({ page }) => {
     await page.goto("/colors");

@@ -1,17 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { colorsIntro } from "../../content/pages";
 import { PageHeader } from "~/components/layout/page-header";
 import { PalettePicker } from "~/features/palettes/palette-picker";
 import type { Route } from "./+types/colors";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Colour Palettes | Abyssinia Green Coffee" }
+  { title: "Colour Palettes | Abyssinia Green Coffee" },
+  { name: "description", content: colorsIntro.body },
 ];
 
 export default function ColorsPage() {
   return (
     <>
-      <PageHeader title="Colour Palette Preview" />
+      <PageHeader eyebrow={colorsIntro.eyebrow} title={colorsIntro.title}>
+        <p>{colorsIntro.body}</p>
+      </PageHeader>
       <div className="container-page py-12 md:py-16">
         <PalettePicker />
         <Link to="/" className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">

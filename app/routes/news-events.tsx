@@ -1,15 +1,19 @@
+import { newsEventsIntro } from "../../content/pages";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsEventsBoard } from "~/features/news/news-events-board";
 import type { Route } from "./+types/news-events";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "News & Events | Abyssinia Green Coffee" }
+  { title: "News & Events | Abyssinia Green Coffee" },
+  { name: "description", content: newsEventsIntro.body },
 ];
 
 export default function NewsEventsPage() {
   return (
     <>
-      <PageHeader title="News & Events" />
+      <PageHeader eyebrow={newsEventsIntro.eyebrow} title={newsEventsIntro.title}>
+        <p>{newsEventsIntro.body}</p>
+      </PageHeader>
       <div className="container-page py-12 md:py-16">
         <NewsEventsBoard />
       </div>

@@ -1,12 +1,47 @@
+import { ArrowLeft } from "lucide-react";
+import { useLocation } from "react-router";
+import { teamIntro, teamMembers } from "../../content/team";
 import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { TeamMemberCard } from "~/features/team/team-member-card";
+import { TeamValues } from "~/features/team/team-values";
+import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Our Team | Abyssinia Green Coffee" }
+  { title: "Our Team | Abyssinia Green Coffee" },
+  { name: "description", content: teamIntro.body },
 ];
+
+/** Back returns to where the visitor came from: the team teaser (#from-team) or the story. */
+function BackHome() {
+  const { hash } = useLocation();
+  const scrollTo = useScrollToSection();
+  return (
+    <Button variant="outline" size="sm" className="mb-10" onClick={() => scrollTo(hash === "#from-team" ? "team" : "about")}>
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      Back
+    </Button>
+  );
+}
 
 export default function TeamPage() {
   return (
-    <PageHeader title="Our Team" />
+    <>
+      <PageHeader eyebrow={teamIntro.eyebrow} title={teamIntro.title}>
+        <p>{teamIntro.body}</p>
+      </PageHeader>
+      <div className="container-page py-14 md:py-20">
+        <BackHome />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {teamMembers.map((member) => (
+            <li key={member.id}>
+              <TeamMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <TeamValues />
+    </>
   );
 }

@@ -4,17 +4,22 @@ import type { MediaId } from "../../../content/media";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 
-// Items saved without an image still get artwork that fits what they are.
-const ARTWORK_BY_TYPE: Record<NewsType, MediaId> = {
-  news: "cupping-table",
-  event: "coffee-ceremony",
-  announcement: "harvest-basket",
+// Items saved without an image still get artwork that fits what they are, varied by item.
+const ARTWORK_BY_TYPE: Record<NewsType, readonly MediaId[]> = {
+  news: ["cupping-table", "green-beans-grading", "washing-channels", "drying-beds"],
+  event: ["coffee-ceremony", "origin-yirgacheffe", "origin-guji"],
+  announcement: ["harvest-basket", "seedling-nursery", "community-school"],
 };
+
+function artworkFor(item: NewsEvent): MediaId {
+  const choices = ARTWORK_BY_TYPE[item.type];
+  return choices[item.id % choices.length];
+}
 
 /** The item's own image, or the house artwork for its type. Decorative: the title says what it is. */
 export function NewsEventImage({ item, sizes, className }: { item: NewsEvent; sizes: string; className?: string }) {
   if (item.imageUrl) {
     return <img src={item.imageUrl} alt="" loading="lazy" decoding="async" className={cn("h-full w-full object-cover", className)} />;
   }
-  return <ResponsiveImage id={ARTWORK_BY_TYPE[item.type]} alt="" sizes={sizes} className={cn("h-full w-full object-cover", className)} />;
+  return <ResponsiveImage id={artworkFor(item)} alt="" sizes={sizes} className={cn("h-full w-full object-cover", className)} />;
 }

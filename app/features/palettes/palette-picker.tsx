@@ -37,11 +37,11 @@ function PaletteCard({ palette, selected }: { palette: Palette; selected: boolea
           <span key={role} className="flex-1" style={{ backgroundColor: palette.colors[role] }} />
         ))}
       </div>
-      <dl id={swatchesId} className="mt-4 grid grid-cols-5 gap-2 text-center">
+      <dl id={swatchesId} className="mt-4 grid grid-cols-2 gap-x-5 gap-y-1.5 sm:grid-cols-5 sm:gap-2 sm:text-center">
         {SWATCH_ROLES.map((role) => (
-          <div key={role} className="min-w-0">
-            <dt className="text-[11px] font-semibold uppercase tracking-[0.12em] text-muted capitalize">{role}</dt>
-            <dd className="tabular mt-0.5 truncate font-mono text-[11px] text-ink sm:text-xs">{palette.colors[role]}</dd>
+          <div key={role} className="flex min-w-0 items-baseline justify-between gap-2 sm:block">
+            <dt className="text-[11px] font-semibold uppercase tracking-[0.12em] text-muted">{role}</dt>
+            <dd className="tabular font-mono text-xs text-ink sm:mt-0.5">{palette.colors[role]}</dd>
           </div>
         ))}
       </dl>

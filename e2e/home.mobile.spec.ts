@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures";
+
+test.describe("home page on a phone", () => {
+  test("the headline and all three hero buttons fit the first screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." })).toBeInViewport();
+    const hero = page.locator("#home");
+    for (const button of [
+      hero.getByRole("link", { name: "Explore Products" }),
+      hero.getByRole("button", { name: "Request Samples" }),
+      hero.getByRole("link", { name: "Explore Origin Trips" }),
+    ]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const box = await button.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44); // a comfortable touch target
+    }
+  });
+
+  test("Request Samples opens the wizard", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Request Samples" }).click();
+    await expect(page.getByRole("dialog", { name: "Request Coffee Samples" })).toBeVisible();
+  });
+
+  for (const path of ["/", "/team", "/colors", "/news-events"]) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the photo gallery swipes sideways inside its own row", async ({ page }) => {
+    await page.goto("/");
+    const row = page.getByRole("list", { name: "From the highlands to the harbour" });
+    await row.scrollIntoViewIfNeeded();
+    const scrollable = await row.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrollable).toBe(true);
+    await row.evaluate((el) => el.scrollBy({ left: 600 }));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+});
