@@ -56,6 +56,7 @@ test.describe("quote request", () => {
     });
     const contact = contactFor(tag);
     const dialog = await openQuote(page, offer.name);
+    await expect(dialog.getByLabel("First name")).toBeFocused();
 
     await dialog.getByRole("button", { name: "Next" }).click();
     for (const message of [

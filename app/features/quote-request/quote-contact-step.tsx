@@ -14,6 +14,9 @@ type ContactField = {
   wide?: boolean;
 };
 
+// The dialog opens on the first field, not on its Close button.
+const FIRST_FIELD: keyof QuoteRequestInput = "firstName";
+
 const CONTACT: readonly ContactField[] = [
   { name: "firstName", label: "First name", required: true, autoComplete: "given-name" },
   { name: "lastName", label: "Last name", required: true, autoComplete: "family-name" },
@@ -73,6 +76,7 @@ function FieldGroup({
                 {...control}
                 {...form.register(field.name)}
                 type={field.type ?? "text"}
+                autoFocus={field.name === FIRST_FIELD}
                 autoComplete={field.autoComplete}
               />
             )}

@@ -12,7 +12,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Honeypot } from "~/components/ui/field";
-import { isApiError, userMessage } from "~/lib/api-client";
+import { userMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
 import { logError } from "~/lib/log-error";
@@ -25,11 +25,6 @@ import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
 const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
 type Step = keyof typeof STEP_TITLES;
 const STEP_COUNT = 2;
-
-/** The message for a refused request: a sold-out lot (409) explains itself, anything else uses the catalogue. */
-function failureMessage(error: unknown): string {
-  return isApiError(error) && error.status === 409 ? error.message : userMessage(error);
-}
 
 export interface QuoteRequestDialogProps {
   offer: Offer;
@@ -105,7 +100,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
       logError(error, { formType: "quote", coffeeName: quote.coffeeName });
       toast({
         title: "Quote Request Failed",
-        description: failureMessage(error),
+        description: userMessage(error),
         variant: "destructive",
         duration: TIMINGS.toastFailureMs,
       });
