@@ -4,6 +4,14 @@ import type { Locator, Page } from "@playwright/test";
 import type { SampleRequest } from "../common/schemas/requests";
 import { expect, test } from "./fixtures";
 
+/**
+ * The toast area. Radix repeats a toast's text in an off-screen announcer, and an open dialog
+ * hides the area from the accessibility tree, hence a CSS scope rather than a role.
+ */
+function toasts(page: Page) {
+  return page.locator('[aria-label^="Notifications"]');
+}
+
 const buyer = {
   companyName: "Nordic Roast Collective",
   contactName: "Ingrid Solberg",
@@ -20,16 +28,24 @@ function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@nordicroast.example`;
 }
 
-async function fillContactAndAddress(form: Locator, email: string) {
+async function fillContact(form: Locator, email: string) {
   await form.getByLabel("Company Name").fill(buyer.companyName);
   await form.getByLabel("Contact Name").fill(buyer.contactName);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Job Title/Role").fill(buyer.role);
   await form.getByLabel("Phone (optional)").fill(buyer.phone);
+}
+
+async function fillAddress(form: Locator) {
   await form.getByLabel("Address Line 1").fill(buyer.addressLine1);
   await form.getByLabel("City").fill(buyer.city);
   await form.getByLabel("Postal Code").fill(buyer.postalCode);
   await form.getByLabel("Country").fill(buyer.country);
+}
+
+async function fillContactAndAddress(form: Locator, email: string) {
+  await fillContact(form, email);
+  await fillAddress(form);
 }
 
 async function findSampleRequest(adminApi: { get<T>(path: string): Promise<T> }, email: string) {
@@ -91,8 +107,8 @@ test.describe("sample from an offer", () => {
     await dialog.getByLabel("Notes (optional)").fill("Please include the cupping sheet.");
     await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
 
-    await expect(page.getByText("Sample Request Submitted Successfully!")).toBeVisible();
-    const toastText = page.getByText(/We ship samples within 24-48 hours/);
+    await expect(toasts(page).getByText("Sample Request Submitted Successfully!")).toBeVisible();
+    const toastText = toasts(page).getByText(/We ship samples within 24-48 hours/);
     await expect(toastText).toContainText("500g");
     await expect(toastText).toContainText(offerName);
     await expect(dialog).toBeHidden();
@@ -158,9 +174,9 @@ test.describe("sample from an offer", () => {
     await dialog.getByLabel("Country").press("Enter");
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
 
-    await expect(page.getByText("Sample Request Failed")).toBeVisible();
+    await expect(toasts(page).getByText("Sample Request Failed")).toBeVisible();
     await expect(
-      page.getByText("A server error occurred. Our team has been notified."),
+      toasts(page).getByText("A server error occurred. Our team has been notified."),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(submit).toBeEnabled();
@@ -168,8 +184,13 @@ test.describe("sample from an offer", () => {
   });
 });
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+) {
+  await scope.getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -198,7 +219,7 @@ test.describe("sample from a collection", () => {
     const email = uniqueEmail("specialty");
     await fillContactAndAddress(dialog, email);
     await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
-    await expect(page.getByText("Sample Request Submitted Successfully!")).toBeVisible();
+    await expect(toasts(page).getByText("Sample Request Submitted Successfully!")).toBeVisible();
     await expect(dialog).toBeHidden();
 
     expect(await findSampleRequest(adminApi, email)).toMatchObject({
@@ -233,7 +254,7 @@ test.describe("sample from a collection", () => {
     await fillContactAndAddress(dialog, email);
     await dialog.getByRole("radio", { name: "200g" }).check();
     await dialog.getByRole("button", { name: "Submit Sample Request" }).click();
-    await expect(page.getByText("Sample Request Submitted Successfully!")).toBeVisible();
+    await expect(toasts(page).getByText("Sample Request Submitted Successfully!")).toBeVisible();
 
     expect(await findSampleRequest(adminApi, email)).toMatchObject({
       coffeeCategory: "Commercial",
@@ -243,5 +264,185 @@ test.describe("sample from a collection", () => {
       coffeeGrade: "Grade 4",
       sampleSize: "200g",
     });
+  });
+});
+
+test.describe("the home sample request wizard", () => {
+  async function openWizard(page: Page) {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Request Samples" }).first().click();
+    const wizard = page.getByRole("dialog", { name: "Request Coffee Samples" });
+    await expect(wizard).toBeVisible();
+    return wizard;
+  }
+
+  function currentStep(wizard: Locator) {
+    return wizard
+      .getByRole("navigation", { name: "Sample request progress" })
+      .locator('[aria-current="step"]');
+  }
+
+  test("checks each step, asks for confirmation on Enter, submits and starts over", async ({
+    page,
+    adminApi,
+  }) => {
+    const varietyCalls: string[] = [];
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/coffee/varieties/")) varietyCalls.push(request.url());
+      if (request.method() === "POST" && request.url().endsWith("/api/sample-requests"))
+        posts.push(request.url());
+    });
+    const wizard = await openWizard(page);
+    await expect(currentStep(wizard)).toContainText("1");
+    await expect(currentStep(wizard)).toContainText("Coffee Selection");
+    await expect(wizard.getByRole("button", { name: "Previous" })).toHaveCount(0);
+
+    // Step 1: everything but the variety is required; the variety waits for category and region.
+    const variety = wizard.getByRole("combobox", { name: "Variety (optional)" });
+    await expect(variety).toBeDisabled();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    for (const message of [
+      "Coffee category is required",
+      "Region is required",
+      "Processing method is required",
+      "Grade is required",
+    ]) {
+      await expect(wizard.getByText(message)).toBeVisible();
+    }
+    await chooseOption(page, "Coffee Category", "Specialty", wizard);
+    await expect(wizard.getByText("Coffee category is required")).toBeHidden();
+    await expect(variety).toBeDisabled();
+    await chooseOption(page, "Grade", "Grade 1", wizard);
+    await chooseOption(page, "Processing Method", "Washed", wizard);
+    expect(varietyCalls).toEqual([]);
+    await chooseOption(page, "Region", "Jimma/Limmu", wizard);
+    await expect(variety).toBeEnabled();
+    await chooseOption(page, "Variety (optional)", "Andracha", wizard);
+    expect(varietyCalls).toEqual([
+      expect.stringContaining("/api/coffee/varieties/Jimma%2FLimmu/Speciality"),
+    ]);
+    await wizard.getByRole("button", { name: "Next" }).click();
+
+    // Step 2 only informs.
+    await expect(currentStep(wizard)).toContainText("Washing & Drying");
+    for (const fact of ["Within 12 hours", "12-24 hours", "10-15 days", "10-12%"])
+      await expect(wizard.getByText(fact, { exact: true })).toBeVisible();
+    await expect(wizard.getByText(/every 2-3 hours/)).toBeVisible();
+    await wizard.getByRole("button", { name: "Next" }).click();
+
+    // Step 3: contact details, the phone checked with the sample wording.
+    await expect(currentStep(wizard)).toContainText("Contact Information");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    for (const message of [
+      "Company name is required",
+      "Contact name is required",
+      "Please enter a valid email address",
+      "Job title/role is required",
+    ]) {
+      await expect(wizard.getByText(message)).toBeVisible();
+    }
+    const email = uniqueEmail("wizard");
+    await fillContact(wizard, email);
+    await wizard.getByLabel("Phone (optional)").fill("call me");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await expect(
+      wizard.getByText(
+        "Please enter a valid phone number (e.g., +1 555 123 4567) or (555) 123-4567",
+      ),
+    ).toBeVisible();
+    await wizard.getByLabel("Phone (optional)").fill("(555) 123-4567");
+    await wizard.getByRole("button", { name: "Previous" }).click();
+    await expect(currentStep(wizard)).toContainText("Washing & Drying");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await expect(wizard.getByLabel("Company Name")).toHaveValue(buyer.companyName);
+    await wizard.getByRole("button", { name: "Next" }).click();
+
+    // Step 4: the address; Enter asks for confirmation instead of submitting.
+    await expect(currentStep(wizard)).toContainText("Address & Sample Details");
+    await expect(wizard.getByRole("button", { name: "Next" })).toHaveCount(0);
+    await wizard.getByRole("button", { name: "Submit" }).click();
+    for (const message of [
+      "Address line 1 is required",
+      "City is required",
+      "Postal code is required",
+      "Country is required",
+    ]) {
+      await expect(wizard.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await fillAddress(wizard);
+    await expect(wizard.getByRole("radio", { name: "250g" })).toBeChecked();
+    await wizard.getByRole("radio", { name: "100g" }).check();
+    await wizard.getByLabel("Country").press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: "Confirm Submission" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(
+      "Are you sure you want to submit your request? We'll process it within 24 hours.",
+    );
+    expect(posts).toEqual([]);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(currentStep(wizard)).toContainText("Address & Sample Details");
+    expect(posts).toEqual([]);
+
+    await wizard.getByRole("button", { name: "Submit" }).click();
+    await confirm.getByRole("button", { name: "Confirm Submit" }).click();
+    await expect(toasts(page).getByText("Sample Request Submitted", { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText("We'll process your request within 24 hours."),
+    ).toBeVisible();
+    await expect(wizard).toBeHidden();
+    expect(posts).toHaveLength(1);
+
+    expect(await findSampleRequest(adminApi, email)).toMatchObject({
+      coffeeCategory: "Speciality",
+      coffeeRegion: "Jimma/Limmu",
+      coffeeVariety: "Andracha",
+      coffeeProcessing: "Washed",
+      coffeeGrade: "Grade 1",
+      sampleSize: "100g",
+      phone: "(555) 123-4567",
+      companyName: buyer.companyName,
+      country: buyer.country,
+    });
+
+    await page.getByRole("button", { name: "Request Samples" }).first().click();
+    await expect(currentStep(wizard)).toContainText("Coffee Selection");
+    await expect(wizard.getByRole("combobox", { name: "Coffee Category" })).toHaveText(
+      "Select a category",
+    );
+  });
+
+  test("a failed submission says so and keeps the wizard open", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource|INTERNAL_ERROR|A server error occurred/);
+    await page.route("**/api/sample-requests", (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: "INTERNAL_ERROR", message: "boom" }, requestId: "r-2" },
+      }),
+    );
+    const wizard = await openWizard(page);
+    await chooseOption(page, "Coffee Category", "Commercial", wizard);
+    await chooseOption(page, "Region", "Sidamo", wizard);
+    await chooseOption(page, "Processing Method", "Natural", wizard);
+    await chooseOption(page, "Grade", "Grade 3", wizard);
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await fillContact(wizard, uniqueEmail("wizard-failure"));
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await fillAddress(wizard);
+    await wizard.getByRole("button", { name: "Submit" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Confirm Submission" })
+      .getByRole("button", { name: "Confirm Submit" })
+      .click();
+
+    await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText("Failed to submit sample request. Please try again."),
+    ).toBeVisible();
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByLabel("Country")).toHaveValue(buyer.country);
   });
 });

@@ -1,6 +1,6 @@
 // The home page's four-step sample request (spec: sample request wizard). Load it lazily.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { TIMINGS } from "../../../common/constants";
 import {
@@ -37,6 +37,31 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
   });
   const [step, setStep] = useState<WizardStep>(1);
   const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChangedByVisitor = useRef(false);
+
+  const goToStep = (next: WizardStep) => {
+    stepChangedByVisitor.current = true;
+    setStep(next);
+  };
+
+  // Next checks a step without submitting the form, so react-hook-form would not check a field
+  // again as it changes: do it for the fields showing an error, so the message goes once fixed.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // A new step starts at its top, and its heading takes focus so screen readers announce it.
+  useEffect(() => {
+    if (!stepChangedByVisitor.current) return;
+    stepChangedByVisitor.current = false;
+    formRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
 
   const startOver = () => {
     form.reset(SAMPLE_REQUEST_DEFAULTS);
@@ -67,7 +92,7 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
   const currentStepIsValid = () => form.trigger(stepFields(step), { shouldFocus: true });
 
   const goNext = async () => {
-    if (step < LAST_STEP && (await currentStepIsValid())) setStep((step + 1) as WizardStep);
+    if (step < LAST_STEP && (await currentStepIsValid())) goToStep((step + 1) as WizardStep);
   };
 
   // Submit, or Enter in any field: Next on steps 1-3; on the last step, the confirmation, never a submission.
@@ -81,7 +106,7 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
     (request) => {
       if (!createSampleRequest.isPending) createSampleRequest.mutate(request);
     },
-    (errors) => setStep(stepOfFields(Object.keys(errors))),
+    (errors) => goToStep(stepOfFields(Object.keys(errors))),
   );
 
   const title = WIZARD_STEPS[step - 1]?.title;
@@ -95,13 +120,27 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
         title="Request Coffee Samples"
         description="Four short steps. We process every request within 24 hours."
       >
-        <form onSubmit={(event) => void onFormSubmit(event)} noValidate className="space-y-6">
+        <form
+          ref={formRef}
+          onSubmit={(event) => void onFormSubmit(event)}
+          noValidate
+          className="scroll-mt-6 space-y-6"
+        >
           <StepIndicator current={step} />
           <section aria-labelledby="wizard-step-heading" className="space-y-5">
-            <h3 id="wizard-step-heading" className="text-xl">
-              <span className="sr-only">Step {step} of 4: </span>
-              {title}
-            </h3>
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-secondary tabular">
+                Step {step} of {LAST_STEP}
+              </p>
+              <h3
+                id="wizard-step-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className="mt-1 text-xl outline-none"
+              >
+                {title}
+              </h3>
+            </div>
             {step === 1 ? <CoffeeSelectionStep form={form} /> : null}
             {step === 2 ? <WashingDryingStep /> : null}
             {step === 3 ? <SampleContactFields form={form} /> : null}
@@ -126,7 +165,7 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
               Cancel
             </Button>
             {step > 1 ? (
-              <Button variant="outline" onClick={() => setStep((step - 1) as WizardStep)}>
+              <Button variant="outline" onClick={() => goToStep((step - 1) as WizardStep)}>
                 Previous
               </Button>
             ) : null}

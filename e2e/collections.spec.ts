@@ -1,0 +1,188 @@
+// Browsing the catalogue: the home Coffee Collections block, /specialty and /commercial.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("/specialty", () => {
+  test("shows the filters, the micro-lot banner, the flavour strip and every region", async ({
+    page,
+  }) => {
+    await page.goto("/specialty");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Our Specialty Coffee Collection" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Processing Method", { exact: true })).toHaveText(
+      "All Processing Methods",
+    );
+    await expect(page.getByLabel("Region", { exact: true })).toHaveText("All Regions");
+    await expect(page.getByText(/micro-lots are typically 100-500kg/)).toBeVisible();
+    await expect(page.getByText(/Grade 1-2 offering/)).toBeVisible();
+
+    const strip = page.getByRole("region", { name: "Regional Flavor Profiles" });
+    for (const region of ["Yirgacheffe", "Limmu", "Guji", "Nekemet", "Sidamo"]) {
+      await expect(strip.getByText(region, { exact: true })).toBeAttached();
+    }
+    const regions = page
+      .getByRole("heading", { level: 2 })
+      .filter({ hasNotText: /Flavor|Abyssinia/ });
+    await expect(regions).toHaveText([
+      "Guji",
+      "Yirgacheffe",
+      "Nekemt",
+      "Benchi Maji",
+      "Sidamo",
+      "Jimma/Limmu",
+    ]);
+  });
+
+  test("variety cards start on Washed; a method without coffee is (N/A) and disabled", async ({
+    page,
+  }) => {
+    await page.goto("/specialty");
+    const hambela = page.getByRole("article", { name: "Hambela" });
+    await expect(hambela.getByRole("button", { name: "Washed", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(hambela.getByRole("button", { name: "Natural", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await expect(hambela.getByText("Grade 1")).toBeVisible();
+    await hambela.getByRole("button", { name: "Natural", exact: true }).click();
+    await expect(hambela.getByRole("button", { name: "Natural", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(hambela.getByText("Grade 2")).toBeVisible();
+
+    const uraga = page.getByRole("article", { name: "Uraga" });
+    await expect(uraga.getByRole("button", { name: "Natural (N/A)" })).toBeDisabled();
+
+    // Shakiso is dried natural only: the default Washed has nothing to show.
+    const shakiso = page.getByRole("article", { name: "Shakiso" });
+    await expect(shakiso.getByRole("button", { name: "Washed (N/A)" })).toBeDisabled();
+    await expect(shakiso.getByText("No Washed processed coffee available")).toBeVisible();
+    await expect(shakiso.getByRole("button", { name: "Request Sample" })).toHaveCount(0);
+    await shakiso.getByRole("button", { name: "Natural", exact: true }).click();
+    await expect(shakiso.getByText("No Washed processed coffee available")).toBeHidden();
+    await expect(shakiso.getByRole("button", { name: "Request Sample" })).toBeVisible();
+  });
+
+  test("filters hide regions and varieties without a matching coffee, down to the empty state", async ({
+    page,
+  }) => {
+    await page.goto("/specialty");
+    await chooseOption(page, "Region", "Sidamo");
+    await expect(page.getByRole("heading", { level: 2, name: "Sidamo" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Guji" })).toHaveCount(0);
+    await expect(page.getByRole("article")).toHaveCount(3);
+
+    await chooseOption(page, "Processing Method", "Natural");
+    await expect(page.getByRole("article", { name: "Cetamo" })).toHaveCount(0);
+    const kebado = page.getByRole("article", { name: "Kebado" });
+    await expect(kebado.getByRole("button", { name: "Natural", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(kebado.getByText("Grade 2")).toBeVisible();
+
+    // Nekemt's one coffee is washed.
+    await chooseOption(page, "Region", "Nekemt");
+    await expect(page.getByRole("heading", { name: "No specialty coffees found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters to see more options.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page.getByLabel("Region", { exact: true })).toHaveText("All Regions");
+    await expect(page.getByRole("heading", { level: 2, name: "Guji" })).toBeVisible();
+  });
+
+  test("Back to Products returns to the home page's collections", async ({ page }) => {
+    await page.goto("/specialty");
+    await page.getByRole("button", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#products")).toBeInViewport();
+  });
+});
+
+test.describe("/commercial", () => {
+  test("states the volumes and grades, starts each card on Natural and goes back to products", async ({
+    page,
+  }) => {
+    await page.goto("/commercial");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Commercial Coffee Collection" }),
+    ).toBeVisible();
+    await expect(page.getByText(/5 tons to 500\+ tons per month/).first()).toBeVisible();
+    await expect(page.getByText(/grades 3-4/)).toBeVisible();
+
+    const shakiso = page.getByRole("article", { name: "Shakiso" });
+    await expect(shakiso.getByRole("button", { name: "Natural", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(shakiso.getByText("Grade 4")).toBeVisible();
+    const uraga = page.getByRole("article", { name: "Uraga" });
+    await expect(uraga.getByRole("button", { name: "Natural (N/A)" })).toBeDisabled();
+    await expect(uraga.getByText("No Natural processed coffee available")).toBeVisible();
+
+    await chooseOption(page, "Region", "Jimma/Limmu");
+    await expect(
+      page.getByRole("heading", { level: 2 }).filter({ hasText: /^Jimma\/Limmu$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(5);
+
+    await page.getByRole("button", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#products")).toBeInViewport();
+  });
+
+  test("an empty catalogue shows the empty state", async ({ page }) => {
+    await page.route("**/api/coffee/options?*", (route) => route.fulfill({ json: [] }));
+    await page.goto("/commercial");
+    await expect(page.getByRole("heading", { name: "No commercial coffees found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters to see more options.")).toBeVisible();
+  });
+});
+
+test.describe("home Coffee Collections", () => {
+  test("offers Specialty, Commercial and Special Processing with the four figures", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const block = page.locator("#products");
+    await expect(
+      block.getByRole("heading", { level: 2, name: "Coffee Collections" }),
+    ).toBeVisible();
+    await expect(block.getByRole("article").filter({ hasText: "Specialty" })).toContainText(
+      "Grade 1-2",
+    );
+    await expect(block.getByRole("article").filter({ hasText: "Commercial" })).toContainText(
+      "Grade 3-4",
+    );
+    await expect(
+      block.getByRole("article").filter({ hasText: "Special Processing" }),
+    ).toContainText("Contact us");
+    for (const [figure, label] of [
+      ["8+", "Regions"],
+      ["40K+", "Farmer partners"],
+      ["Full", "Arabica varietals"],
+      ["Year-round", "Availability"],
+    ]) {
+      await expect(block.getByRole("definition").filter({ hasText: figure })).toBeVisible();
+      await expect(block.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+
+    await block.getByRole("link", { name: "Contact us" }).click();
+    await expect(page.locator("#contact")).toBeInViewport();
+
+    await block.getByRole("link", { name: "Specialty Coffee" }).click();
+    await expect(page).toHaveURL(/\/specialty$/);
+    await page.goBack();
+    await page.locator("#products").getByRole("link", { name: "Commercial Coffee" }).click();
+    await expect(page).toHaveURL(/\/commercial$/);
+  });
+});
