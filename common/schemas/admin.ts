@@ -5,6 +5,9 @@ import { MFA_CODE_LENGTH, REQUEST_STATUSES } from "../constants";
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";
 /** Bounds the hashing work a single login can ask for. */
 export const PASSWORD_MAX_LENGTH = 1024;
+/** Spec section 8, Login: what the server says and the screen shows when a code is needed. */
+export const MFA_REQUIRED_MESSAGE =
+  "Multi-Factor Authentication Required. Please enter your authenticator code.";
 export const MFA_INVALID_TOKEN_TITLE = "Invalid Token";
 export const MFA_INVALID_TOKEN_MESSAGE = "Please enter a 6-digit verification code.";
 export const MFA_CODE_OR_BACKUP_MESSAGE =

@@ -5,6 +5,7 @@ import { CODE_MESSAGES } from "../../../common/errors";
 import {
   loginSchema,
   MFA_INVALID_TOKEN_MESSAGE,
+  MFA_REQUIRED_MESSAGE,
   MFA_TOKEN_PATTERN,
   mfaTokenSchema,
   PASSWORD_MAX_LENGTH,
@@ -19,8 +20,6 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from "./session-co
 import { endSession, openSession, sessionPolicy, touchSession } from "./sessions";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials.";
-export const MFA_REQUIRED_MESSAGE =
-  "Multi-Factor Authentication Required. Please enter your authenticator code.";
 export const SIGNED_IN_MESSAGE = "Access granted. Loading admin panel...";
 export const DISABLE_PROOF_MESSAGE = "Please enter your authenticator code or your password.";
 

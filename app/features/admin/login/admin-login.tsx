@@ -7,13 +7,12 @@ import { Field, Input } from "~/components/ui/field";
 import { isNetworkFailure } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import { TIMINGS } from "../../../../common/constants";
-import { loginSchema, type LoginData, type LoginInput } from "../../../../common/schemas/admin";
+import { loginSchema, MFA_REQUIRED_MESSAGE, type LoginData, type LoginInput } from "../../../../common/schemas/admin";
 import { useSignIn } from "../api/session";
 import { failureMessage } from "../failure-message";
 import { AdminLoginShell } from "./admin-login-shell";
 import { isCompleteMfaCode, MfaCodeInput } from "./mfa-code-input";
 
-export const MFA_REQUIRED_MESSAGE = "Multi-Factor Authentication Required. Please enter your authenticator code.";
 
 function announceFailure(error: unknown) {
   if (isNetworkFailure(error)) {
