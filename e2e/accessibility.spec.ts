@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/offers",
+  "/specialty",
+  "/commercial",
+  "/team",
+  "/origin-trip",
+  "/farmers-stories",
+  "/coffee-stories",
+  "/photo-galleries",
+  "/news-events",
+  "/coffee-process",
+  "/impact",
+  "/colors",
+  "/admin",
+  "/admin-news",
+];
+
+test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // Let data-driven sections settle so they are checked too.
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+      expect(serious, serious.join("\n")).toEqual([]);
+    });
+  }
+});
