@@ -1,0 +1,74 @@
+// /specialty and the home sample wizard on a 390 px phone.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectWithinViewport(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+test("/specialty fits a phone: filters, cards and the sample dialog", async ({ page }) => {
+  await page.goto("/specialty");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Our Specialty Coffee Collection" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article", { name: "Hambela" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole("combobox", { name: "Region", exact: true }).click();
+  await page.getByRole("option", { name: "Guji", exact: true }).click();
+  const shakiso = page.getByRole("article", { name: "Shakiso" });
+  await expectWithinViewport(page, shakiso);
+  await expect(shakiso.getByRole("button", { name: "Washed (N/A)" })).toBeDisabled();
+  await shakiso.getByRole("button", { name: "Natural", exact: true }).click();
+  await shakiso.getByRole("button", { name: "Request Sample" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Request a Specialty Sample" });
+  await expect(dialog).toBeVisible();
+  await expectWithinViewport(page, dialog);
+  await expect(dialog.getByRole("region", { name: "Selected Coffee" })).toContainText(
+    "Guji Shakiso Natural Grade 2",
+  );
+  // The actions stay in view while the fields scroll.
+  await expect(dialog.getByRole("button", { name: "Submit Sample Request" })).toBeInViewport();
+  await dialog.getByLabel("Country").scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole("button", { name: "Submit Sample Request" })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+});
+
+test("the sample wizard fits a phone and walks its steps", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Request Samples" }).first().click();
+  const wizard = page.getByRole("dialog", { name: "Request Coffee Samples" });
+  await expect(wizard).toBeVisible();
+  await expectWithinViewport(page, wizard);
+  await expect(wizard.getByRole("heading", { name: "Coffee Selection" })).toBeVisible();
+  await expect(wizard.getByRole("button", { name: "Next" })).toBeInViewport();
+
+  for (const [label, option] of [
+    ["Coffee Category", "Commercial"],
+    ["Region", "Guji"],
+    ["Processing Method", "Natural"],
+    ["Grade", "Grade 4"],
+  ] as const) {
+    await wizard.getByRole("combobox", { name: label, exact: true }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard.getByRole("heading", { name: "Washing & Drying" })).toBeInViewport();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await expect(wizard.getByRole("heading", { name: "Contact Information" })).toBeInViewport();
+  await expect(wizard.getByRole("button", { name: "Previous" })).toBeInViewport();
+  await expect(wizard.getByRole("button", { name: "Cancel" })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+});
