@@ -20,7 +20,10 @@ export function AboutSection() {
             </div>
             <ul className="mt-8 flex flex-wrap gap-2">
               {about.offerings.map((offering) => (
-                <li key={offering} className="inline-flex items-center gap-1.5 rounded-full border border-primary/15 bg-white px-3.5 py-1.5 text-sm font-medium text-primary">
+                <li
+                  key={offering}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-primary/15 bg-white px-3.5 py-1.5 text-sm font-medium text-primary"
+                >
                   <Check aria-hidden className="h-3.5 w-3.5" />
                   {offering}
                 </li>
@@ -29,7 +32,12 @@ export function AboutSection() {
           </div>
           <div className="relative lg:col-span-6">
             <div className="aspect-[4/5] overflow-hidden rounded-[2rem] shadow-[0_30px_60px_-30px_rgb(27_26_23/0.45)] sm:aspect-[4/3] lg:aspect-[4/5]">
-              <ResponsiveImage id={about.image.id} alt={about.image.alt} sizes="(min-width: 1024px) 34rem, 100vw" className="h-full w-full object-cover" />
+              <ResponsiveImage
+                id={about.image.id}
+                alt={about.image.alt}
+                sizes="(min-width: 1024px) 34rem, 100vw"
+                className="h-full w-full object-cover"
+              />
             </div>
             <ul
               aria-label="Coffee regions"
@@ -49,10 +57,21 @@ export function AboutSection() {
           {about.operations.map((operation, index) => {
             const Icon = OPERATION_ICONS[index] ?? Sprout;
             return (
-              <li key={operation.title} className="bg-white p-6 sm:last:col-span-2 lg:last:col-span-1">
-                <Icon aria-hidden className="h-6 w-6 text-secondary" strokeWidth={1.75} />
-                <h3 className="mt-4 text-xl">{operation.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{operation.body}</p>
+              <li
+                key={operation.title}
+                className="flex gap-4 bg-white p-5 sm:block sm:p-6 sm:last:col-span-2 lg:last:col-span-1"
+              >
+                <Icon
+                  aria-hidden
+                  className="mt-1 h-6 w-6 shrink-0 text-secondary sm:mt-0"
+                  strokeWidth={1.75}
+                />
+                <div>
+                  <h3 className="text-xl sm:mt-4">{operation.title}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-muted sm:mt-2">
+                    {operation.body}
+                  </p>
+                </div>
               </li>
             );
           })}

@@ -6,21 +6,29 @@ import { SectionHeading } from "./section-heading";
 /** The founder's firm since 2002, the loans and the farmers, then the founder's journey on film. */
 export function FounderStory() {
   return (
-    <section aria-labelledby="heritage-heading" className="relative overflow-hidden bg-primary py-20 text-light md:py-28">
+    <section
+      aria-labelledby="heritage-heading"
+      className="relative overflow-hidden bg-primary py-20 text-light md:py-28"
+    >
       <div className="container-page">
         <div className="grid items-center gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="order-2 lg:order-1 lg:col-span-5">
-            <div className="aspect-[4/5] overflow-hidden rounded-[2rem] ring-1 ring-light/10">
+            <div className="aspect-[4/5] overflow-hidden rounded-[2rem] ring-1 ring-light/10 sm:aspect-[16/10] lg:aspect-[4/5]">
               <ResponsiveImage
                 id={founderHeritage.image.id}
                 alt={founderHeritage.image.alt}
                 sizes="(min-width: 1024px) 28rem, 100vw"
-                className="h-full w-full object-cover"
+                className="h-full w-full object-cover object-[50%_35%]"
               />
             </div>
           </div>
           <div className="order-1 lg:order-2 lg:col-span-7">
-            <SectionHeading id="heritage-heading" eyebrow={founderHeritage.eyebrow} title={founderHeritage.title} inverted />
+            <SectionHeading
+              id="heritage-heading"
+              eyebrow={founderHeritage.eyebrow}
+              title={founderHeritage.title}
+              inverted
+            />
             <div className="mt-6 space-y-4 text-[17px] leading-relaxed text-light/85">
               {founderHeritage.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -44,7 +52,10 @@ export function FounderStory() {
             sizes="(min-width: 1152px) 72rem, 100vw"
             className="absolute inset-0 h-full w-full object-cover opacity-60"
           />
-          <div aria-hidden className="absolute inset-0 bg-linear-to-r from-dark/95 via-dark/75 to-dark/10" />
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-linear-to-r from-dark/95 via-dark/75 to-dark/10"
+          />
           <div className="relative max-w-xl px-6 py-12 sm:px-10 md:py-16 lg:px-14">
             <h3 className="text-3xl text-light md:text-4xl">{founderJourney.title}</h3>
             <p className="mt-4 leading-relaxed text-light/80">{founderJourney.body}</p>
@@ -57,7 +68,10 @@ export function FounderStory() {
                   aria-label={`${video.label} (${video.duration})`}
                   className="group inline-flex items-center gap-3 whitespace-nowrap rounded-full bg-light/10 py-2 pl-2 pr-5 text-left text-sm font-semibold text-light ring-1 ring-light/25 backdrop-blur transition hover:bg-light/20"
                 >
-                  <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-accent text-dark transition group-hover:scale-105">
+                  <span
+                    aria-hidden
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-accent text-dark transition group-hover:scale-105"
+                  >
                     <Play className="ml-0.5 h-4 w-4 fill-current" />
                   </span>
                   <span>

@@ -48,22 +48,49 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
           className="absolute inset-0 -z-20 h-full w-full object-cover"
         />
       ) : null}
-      <div className={cn("absolute inset-0 -z-10 transition-opacity duration-1000 ease-out", playing && "opacity-0")}>
-        <ResponsiveImage id={hero.image.id} alt={hero.image.alt} sizes="100vw" priority className="h-full w-full object-cover" />
+      <div
+        className={cn(
+          "absolute inset-0 -z-10 transition-opacity duration-1000 ease-out",
+          playing && "opacity-0",
+        )}
+      >
+        <ResponsiveImage
+          id={hero.image.id}
+          alt={hero.image.alt}
+          sizes="100vw"
+          priority
+          className="h-full w-full object-cover"
+        />
       </div>
-      <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-t from-dark/90 via-dark/55 to-dark/25" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-linear-to-t from-dark/90 via-dark/55 to-dark/25"
+      />
 
       <div className="container-page pb-14 pt-28 md:pb-24 lg:pb-28">
-        <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent md:text-sm">{about.regions.join(" · ")}</p>
-        <h1 id="hero-heading" className="mt-5 max-w-4xl text-[3.25rem] leading-[0.98] text-white sm:text-7xl lg:text-8xl">
+        <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent sm:text-xs sm:tracking-[0.28em] md:text-sm">
+          {about.regions.join(" · ")}
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-5 max-w-4xl text-[3.25rem] leading-[0.98] text-white sm:text-7xl lg:text-8xl"
+        >
           {hero.headline}
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 md:text-xl">{hero.subheadline}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 md:text-xl">
+          {hero.subheadline}
+        </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild variant="accent" size="lg">
             <a {...scrollLink("products")}>{hero.actions.exploreProducts}</a>
           </Button>
-          <Button variant="light" size="lg" onClick={onRequestSamples} onPointerEnter={onPrepareSamples} onFocus={onPrepareSamples}>
+          <Button
+            variant="light"
+            size="lg"
+            onClick={onRequestSamples}
+            onPointerEnter={onPrepareSamples}
+            onFocus={onPrepareSamples}
+          >
             {hero.actions.requestSamples}
           </Button>
           <Button asChild variant="onDark" size="lg" className="backdrop-blur-sm">

@@ -7,7 +7,13 @@ import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { NewsEventCard } from "./news-event-card";
 import { useNewsEvents } from "./news-events-query";
-import { filterNewsEvents, newsCategories, NO_NEWS_FILTERS, type NewsFilters, type NewsTypeFilter } from "./news-filters";
+import {
+  filterNewsEvents,
+  newsCategories,
+  NO_NEWS_FILTERS,
+  type NewsFilters,
+  type NewsTypeFilter,
+} from "./news-filters";
 
 // Only needed once a visitor opens an item.
 const NewsEventDialog = lazy(() => import("./news-event-dialog"));
@@ -18,10 +24,21 @@ const TYPE_OPTIONS: { value: NewsTypeFilter; label: string }[] = [
   { value: "event", label: "Events" },
 ];
 
-function Notice({ icon, title, children }: { icon: ReactNode; title?: string; children: ReactNode }) {
+function Notice({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
-      <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <span
+        aria-hidden
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+      >
         {icon}
       </span>
       {title ? <h2 className="mt-5 text-2xl">{title}</h2> : null}
@@ -45,13 +62,24 @@ function NewsSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function NewsFilterBar({ filters, categories, onChange }: { filters: NewsFilters; categories: string[]; onChange: (next: NewsFilters) => void }) {
+function NewsFilterBar({
+  filters,
+  categories,
+  onChange,
+}: {
+  filters: NewsFilters;
+  categories: string[];
+  onChange: (next: NewsFilters) => void;
+}) {
   return (
-    <div className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm md:grid-cols-[1fr_12rem_14rem] md:items-end md:p-6">
-      <Field label="Search news and events">
+    <div className="grid items-end gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:gap-4 sm:p-5 md:p-6 lg:grid-cols-[1fr_12rem_14rem]">
+      <Field label="Search news and events" className="sm:col-span-2 lg:col-span-1">
         {(control) => (
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            />
             <Input
               {...control}
               type="search"
@@ -65,7 +93,12 @@ function NewsFilterBar({ filters, categories, onChange }: { filters: NewsFilters
       </Field>
       <Field label="Type">
         {(control) => (
-          <Select {...control} value={filters.type} onValueChange={(type) => onChange({ ...filters, type: type as NewsTypeFilter })} options={TYPE_OPTIONS} />
+          <Select
+            {...control}
+            value={filters.type}
+            onValueChange={(type) => onChange({ ...filters, type: type as NewsTypeFilter })}
+            options={TYPE_OPTIONS}
+          />
         )}
       </Field>
       <Field label="Category">
@@ -74,7 +107,10 @@ function NewsFilterBar({ filters, categories, onChange }: { filters: NewsFilters
             {...control}
             value={filters.category}
             onValueChange={(category) => onChange({ ...filters, category })}
-            options={[{ value: FILTER_ALL, label: "All Categories" }, ...categories.map((category) => ({ value: category, label: category }))]}
+            options={[
+              { value: FILTER_ALL, label: "All Categories" },
+              ...categories.map((category) => ({ value: category, label: category })),
+            ]}
           />
         )}
       </Field>
@@ -102,7 +138,9 @@ export function NewsEventsBoard() {
   if (items.length === 0) {
     return (
       <Notice icon={<Newspaper className="h-6 w-6" />}>
-        <p>No news or events available at the moment. Our admin team will be adding content soon.</p>
+        <p>
+          No news or events available at the moment. Our admin team will be adding content soon.
+        </p>
       </Notice>
     );
   }

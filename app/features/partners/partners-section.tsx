@@ -10,17 +10,30 @@ const TYPE_LABELS: Record<Partner["type"], string> = { partner: "Partner", custo
 function PartnerTile({ partner }: { partner: Partner }) {
   const Icon = partner.type === "customer" ? Coffee : Building2;
   return (
-    <li className="flex h-full flex-col items-center justify-center rounded-2xl border border-line bg-white px-4 py-6 text-center">
+    <li className="flex h-full flex-col items-center rounded-2xl border border-line bg-white px-3 py-5 text-center sm:px-4 sm:py-6">
       {partner.image ? (
-        <img src={partner.image} alt={partner.name} loading="lazy" decoding="async" className="h-12 w-auto max-w-[9rem] object-contain" />
+        <img
+          src={partner.image}
+          alt={partner.name}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-auto max-w-[9rem] object-contain"
+        />
       ) : (
-        <span aria-hidden className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <span
+          aria-hidden
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
+        >
           <Icon className="h-5 w-5" strokeWidth={1.75} />
         </span>
       )}
       <p className="mt-3 font-display text-[17px] leading-snug text-dark">{partner.name}</p>
-      {partner.description ? <p className="mt-1 text-xs leading-snug text-muted">{partner.description}</p> : null}
-      <p className="mt-2 text-[10px] font-semibold uppercase tracking-[0.18em] text-secondary">{TYPE_LABELS[partner.type]}</p>
+      {partner.description ? (
+        <p className="mt-1 text-xs leading-snug text-muted">{partner.description}</p>
+      ) : null}
+      <p className="mt-2 text-[10px] font-semibold uppercase tracking-[0.18em] text-secondary">
+        {TYPE_LABELS[partner.type]}
+      </p>
     </li>
   );
 }
@@ -35,19 +48,31 @@ export function PartnersSection() {
     <section id="partners" aria-labelledby="partners-heading" className="bg-white py-20 md:py-28">
       <div className="container-page">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-secondary">{partnersSection.eyebrow}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-secondary">
+            {partnersSection.eyebrow}
+          </p>
           <h2 id="partners-heading" className="mt-3 text-4xl md:text-5xl">
             {partnersSection.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{partnersSection.intro}</p>
         </div>
 
-        <h3 className="mt-12 font-sans text-xs font-semibold uppercase tracking-[0.22em] text-muted">{partnersSection.strategicTitle}</h3>
+        <h3 className="mt-12 font-sans text-xs font-semibold uppercase tracking-[0.22em] text-muted">
+          {partnersSection.strategicTitle}
+        </h3>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {strategicPartners.map((partner) => (
-            <li key={partner.id} className="group flex flex-col items-center rounded-2xl border border-line bg-light/50 px-4 py-6 text-center last:col-span-2 sm:last:col-span-1">
+            <li
+              key={partner.id}
+              className="group flex flex-col items-center rounded-2xl border border-line bg-light/50 px-4 py-6 text-center last:col-span-2 sm:last:col-span-1"
+            >
               <div className="h-16 w-16">
-                <ResponsiveImage id={partner.logo.id} alt={partner.logo.alt} sizes="4rem" className="h-full w-full object-contain" />
+                <ResponsiveImage
+                  id={partner.logo.id}
+                  alt={partner.logo.alt}
+                  sizes="4rem"
+                  className="h-full w-full object-contain"
+                />
               </div>
               <p className="mt-3 font-display text-xl text-dark">{partner.shortName}</p>
               <p className="mt-1 text-xs leading-snug text-muted">{partner.name}</p>
@@ -60,7 +85,10 @@ export function PartnersSection() {
             {partnersSection.loading}
           </p>
         ) : partners && partners.length > 0 ? (
-          <ul aria-label={partnersSection.title} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ul
+            aria-label={partnersSection.title}
+            className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          >
             {partners.map((partner) => (
               <PartnerTile key={partner.id} partner={partner} />
             ))}

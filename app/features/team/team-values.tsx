@@ -2,7 +2,7 @@ import { teamValues, teamValuesIntro } from "../../../content/team";
 
 export function TeamValues() {
   return (
-    <section aria-labelledby="team-values-heading" className="bg-dark py-20 text-light md:py-24">
+    <section aria-labelledby="team-values-heading" className="bg-primary py-20 text-light md:py-24">
       <div className="container-page">
         <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">{teamValuesIntro.eyebrow}</p>
         <h2 id="team-values-heading" className="mt-3 text-4xl text-light md:text-5xl">
