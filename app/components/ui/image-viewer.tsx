@@ -47,7 +47,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
       onOpenChange={(open) => (open ? undefined : onClose())}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-[70] bg-dark/95" />
+        <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-[70] bg-dark" />
         {image ? (
           <RadixDialog.Content
             onKeyDown={onKeyDown}
@@ -83,31 +83,27 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               </RadixDialog.Close>
             </div>
 
-            <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 py-6 md:px-24">
+            <div className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-5 px-4 py-6 md:px-24">
               <ResponsiveImage
                 key={image.id}
                 id={image.id}
                 alt={image.alt}
                 sizes="100vw"
-                className="max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+                className="max-h-[calc(100dvh-14rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl md:max-h-[calc(100dvh-9rem)]"
               />
               {several ? (
-                <>
-                  <ViewerStep
-                    label="Previous image"
-                    onClick={() => move(-1)}
-                    className="left-3 md:left-6"
-                  >
+                // Below the picture on a phone, beside it on wider screens.
+                <div className="flex items-center gap-6 md:contents">
+                  <ViewerStep label="Previous image" onClick={() => move(-1)} className="md:left-6">
                     <ChevronLeft aria-hidden className="h-6 w-6" />
                   </ViewerStep>
-                  <ViewerStep
-                    label="Next image"
-                    onClick={() => move(1)}
-                    className="right-3 md:right-6"
-                  >
+                  <span aria-hidden className="tabular text-sm text-white/70 md:hidden">
+                    {(index ?? 0) + 1} / {count}
+                  </span>
+                  <ViewerStep label="Next image" onClick={() => move(1)} className="md:right-6">
                     <ChevronRight aria-hidden className="h-6 w-6" />
                   </ViewerStep>
-                </>
+                </div>
               ) : null}
             </div>
           </RadixDialog.Content>
@@ -134,7 +130,7 @@ function ViewerStep({
       aria-label={label}
       onClick={onClick}
       className={cn(
-        "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white backdrop-blur transition hover:bg-white/25",
+        "rounded-full bg-white/10 p-3 text-white backdrop-blur transition hover:bg-white/25 md:absolute md:top-1/2 md:-translate-y-1/2",
         className,
       )}
     >

@@ -75,6 +75,7 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
     defaultValues: ORIGIN_TRIP_DEFAULTS,
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
 
   // Errors appear on Next; once shown, a field's error goes as soon as the visitor fixes it.
@@ -91,7 +92,9 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    // Each step starts at its top, whatever the last one was scrolled to.
+    formElement.current?.parentElement?.scrollTo({ top: 0 });
   }, [step]);
 
   const createRequest = useCreateOriginTripRequest({
@@ -138,7 +141,7 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formElement} onSubmit={onSubmit} noValidate className="space-y-6">
       <StepIndicator step={step} />
       <h3 ref={heading} tabIndex={-1} className="text-xl outline-none">
         {step === 0
@@ -151,7 +154,8 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
       {step === 1 ? <TripContactStep form={form} /> : null}
       {step === 2 ? <TripReviewStep values={form.getValues()} onEdit={setStep} /> : null}
 
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
+      {/* The actions stay in reach while a long step scrolls inside the dialog. */}
+      <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex justify-between gap-3 border-t border-line bg-white px-6 py-4">
         {step === 0 ? (
           <Button variant="outline" onClick={onDone}>
             Cancel

@@ -24,33 +24,36 @@ export function TripExperienceStep({ form }: { form: TripBookingFormApi }) {
           return (
             <label
               key={id}
-              className="group relative flex cursor-pointer flex-col rounded-xl border border-line bg-white p-5 transition hover:border-primary/40 has-checked:border-primary has-checked:bg-primary/[0.04] has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-accent"
+              className="group relative flex cursor-pointer gap-4 rounded-xl border border-line bg-white p-4 transition hover:border-primary/40 has-checked:border-primary has-checked:bg-primary/[0.04] has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-accent md:flex-col md:gap-0 md:p-5"
             >
-              <span className="flex items-start justify-between gap-3">
-                <span
-                  aria-hidden
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-primary/10 text-primary"
-                >
-                  <Icon className="h-5 w-5" />
-                </span>
-                <input
-                  type="checkbox"
-                  value={id}
-                  aria-labelledby={`${baseId}-${id}-title`}
-                  aria-describedby={`${baseId}-${id}-summary`}
-                  className="mt-1 h-5 w-5 accent-primary"
-                  {...form.register("selectedExperiences")}
-                />
-              </span>
-              <span id={`${baseId}-${id}-title`} className="mt-4 font-display text-lg text-dark">
-                {title}
-              </span>
               <span
-                id={`${baseId}-${id}-summary`}
-                className="mt-1.5 text-sm leading-relaxed text-muted"
+                aria-hidden
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
               >
-                {summary}
+                <Icon className="h-5 w-5" />
               </span>
+              <span className="min-w-0 flex-1 md:mt-4">
+                <span
+                  id={`${baseId}-${id}-title`}
+                  className="block pr-8 font-display text-lg text-dark md:pr-0"
+                >
+                  {title}
+                </span>
+                <span
+                  id={`${baseId}-${id}-summary`}
+                  className="mt-1 block text-sm leading-relaxed text-muted md:mt-1.5"
+                >
+                  {summary}
+                </span>
+              </span>
+              <input
+                type="checkbox"
+                value={id}
+                aria-labelledby={`${baseId}-${id}-title`}
+                aria-describedby={`${baseId}-${id}-summary`}
+                className="absolute right-4 top-4 h-5 w-5 accent-primary md:right-5 md:top-5"
+                {...form.register("selectedExperiences")}
+              />
             </label>
           );
         })}

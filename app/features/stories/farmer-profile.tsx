@@ -65,7 +65,7 @@ export function FarmerProfile({ farmer }: { farmer: Farmer }) {
           image={photo}
           sizes="(min-width: 1152px) 28rem, (min-width: 1024px) 40vw, 100vw"
           onOpen={() => viewer.open(0)}
-          className="order-1 aspect-[4/5] rounded-2xl shadow-md"
+          className="order-1 aspect-[4/5] rounded-2xl shadow-md sm:aspect-[16/10] lg:aspect-[4/5]"
           priority
         />
         <section
