@@ -28,6 +28,7 @@ test.describe("origin trip page", () => {
   }) => {
     await page.goto("/origin-trip");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(String(year));
+    await expect(page.getByRole("button", { name: "Register Now" })).toHaveCount(3);
     await expect(page.getByText(/6 days \/ 5 nights/i).first()).toBeVisible();
     await expect(page.getByText(`December 08, ${year}`).first()).toBeVisible();
     await expect(page.getByText(/5-day expedition/i).first()).toBeVisible();

@@ -163,6 +163,24 @@ test.describe("coffee origin stories", () => {
     await expect(carousel).toBeFocused();
   });
 
+  test("the carousel slides with easing, and not at all when motion is reduced", async ({
+    page,
+  }) => {
+    await page.goto("/coffee-stories");
+    const carousel = page.getByRole("region", { name: "Coffee origins" });
+    const track = carousel.locator('[aria-roledescription="slide"]').first().locator("..");
+    const running = () => track.evaluate((element) => element.getAnimations().length);
+    await carousel.getByRole("button", { name: "Next origin" }).click();
+    expect(await running()).toBe(1);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await carousel.getByRole("button", { name: "Next origin" }).click();
+    await expect
+      .poll(() => slideLabels(page))
+      .toEqual(["3 of 10", "4 of 10", "5 of 10", "6 of 10", "7 of 10"]);
+    expect(await running()).toBe(0);
+  });
+
   test("choosing an origin shows its story", async ({ page }) => {
     await page.goto("/coffee-stories");
     const carousel = page.getByRole("region", { name: "Coffee origins" });

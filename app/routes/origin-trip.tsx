@@ -45,7 +45,7 @@ export default function OriginTripPage() {
         onRegister={register}
         back={<BackToSection section="origin-trips" label="Back to Origin Trips" onDark />}
       />
-      <TripOverview year={year} datesLabel={dates.label} />
+      <TripOverview year={year} datesLabel={dates.label} onRegister={register} />
       <TripItinerary days={itinerary} />
       <TripExperiences experiences={tripExperiences} />
       <TripInclusions inclusions={inclusions} exclusions={exclusions} />

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MessageCircle, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { originTrip } from "../../../content/origin-trip";
+import { Button } from "~/components/ui/button";
 
 function OverviewFact({
   icon,
@@ -33,7 +34,15 @@ function OverviewFact({
 }
 
 /** The trip at a glance: when, how long, how many and how fast we answer. */
-export function TripOverview({ year, datesLabel }: { year: number; datesLabel: string }) {
+export function TripOverview({
+  year,
+  datesLabel,
+  onRegister,
+}: {
+  year: number;
+  datesLabel: string;
+  onRegister: () => void;
+}) {
   return (
     <section aria-labelledby="trip-overview-heading" className="container-page py-16 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
@@ -45,6 +54,9 @@ export function TripOverview({ year, datesLabel }: { year: number; datesLabel: s
             {originTrip.expedition}
           </h2>
           <p className="mt-5 leading-relaxed text-ink/85">{originTrip.tourLength}</p>
+          <Button className="mt-8" onClick={onRegister}>
+            {originTrip.registerLabel}
+          </Button>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           <OverviewFact
