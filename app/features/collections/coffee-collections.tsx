@@ -66,7 +66,7 @@ export function CoffeeCollections() {
     <section id="products" aria-labelledby="products-heading" className="bg-light py-20 md:py-28">
       <div className="container-page">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-secondary">
+          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-primary">
             {coffeeCollections.eyebrow}
           </p>
           <h2 id="products-heading" className="mt-3 text-4xl md:text-5xl">
@@ -113,7 +113,7 @@ export function CoffeeCollections() {
               className="flex flex-col-reverse justify-end bg-white px-5 py-7 text-center"
             >
               <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-              <dd className="font-display text-3xl text-primary tabular md:text-4xl">
+              <dd className="whitespace-nowrap font-display text-2xl text-primary tabular sm:text-3xl md:text-4xl">
                 {stat.value}
               </dd>
             </div>

@@ -17,14 +17,14 @@ function ContactFact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-white/60">{label}</dt>
-        <dd className="mt-1 text-white">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-13.5 sm:pl-14">
+      <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-white/60">
+        <span className="absolute left-0 top-0 flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-accent">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-[15px] text-white sm:text-base">{children}</dd>
     </div>
   );
 }
@@ -34,7 +34,7 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-heading" className="bg-light py-20 md:py-28">
       <div className="container-page">
         <div className="grid overflow-hidden rounded-3xl border border-line bg-white shadow-[0_24px_60px_-32px_rgb(27_26_23/0.35)] lg:grid-cols-[0.85fr_1.15fr]">
-          <div className="relative bg-primary p-8 text-white md:p-12">
+          <div className="relative bg-primary px-6 py-8 text-white sm:p-8 md:p-12">
             <div
               aria-hidden
               className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
@@ -73,7 +73,7 @@ export function ContactSection() {
                   label="Business Hours"
                 >
                   {company.businessHours.map((hours) => (
-                    <span key={hours} className="block tabular">
+                    <span key={hours} className="block">
                       {hours}
                     </span>
                   ))}
@@ -98,7 +98,7 @@ export function ContactSection() {
             </div>
           </div>
 
-          <div className="p-8 md:p-12">
+          <div className="px-6 py-8 sm:p-8 md:p-12">
             <h3 className="text-2xl">Send us a message</h3>
             <p className="mt-2 text-sm text-muted">Fields marked * are required.</p>
             <div className="mt-6">
