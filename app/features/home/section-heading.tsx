@@ -15,7 +15,7 @@ export interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, intro, inverted, className }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-2xl", className)}>
-      <p className={cn("text-xs font-semibold uppercase tracking-[0.22em]", inverted ? "text-accent" : "text-secondary")}>{eyebrow}</p>
+      <p className={cn("text-xs font-semibold uppercase tracking-[0.22em]", inverted ? "text-accent-soft" : "text-secondary")}>{eyebrow}</p>
       <h2 id={id} className={cn("mt-3 text-4xl md:text-5xl", inverted && "text-light")}>
         {title}
       </h2>
