@@ -226,9 +226,9 @@ test.describe("trip booking dialog", () => {
     await dialog.getByLabel("Job Title/Role").fill("Buyer");
     await dialog.getByRole("button", { name: "Next" }).click();
     await dialog.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByText("Submission Failed")).toBeVisible();
+    await expect(page.getByText("Submission Failed", { exact: true })).toBeVisible();
     await expect(
-      page.getByText("Too many requests. Please wait a moment and try again."),
+      page.getByText("Too many requests. Please wait a moment and try again.", { exact: true }),
     ).toBeVisible();
     // The visitor keeps what they typed and can try again.
     await expect(dialog.getByRole("heading", { name: "Review Your Request" })).toBeVisible();

@@ -50,6 +50,7 @@ test.describe("site shell", () => {
     await expect(nav.getByRole("link", { name: "Meet Our Team" })).toBeHidden();
 
     await page.mouse.move(700, 600);
+    await expect(nav.getByRole("link", { name: "Specialty Coffee" })).toBeHidden();
     await nav.getByRole("button", { name: "Resources" }).focus();
     await page.keyboard.press("Enter");
     await expect(nav.getByRole("link", { name: "News & Events" })).toBeVisible();

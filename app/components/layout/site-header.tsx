@@ -91,6 +91,8 @@ function MobileMenu() {
         <Menu className="h-6 w-6" aria-hidden />
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
+        {/* The overlay is what locks the page's scrolling while the menu is open. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-light lg:hidden" />
         <RadixDialog.Content className="animate-fade-in fixed inset-0 z-[60] flex flex-col bg-light lg:hidden" aria-describedby={undefined}>
           <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
             <Logo onNavigate={close} />
