@@ -40,7 +40,7 @@ export function ContactSection() {
               className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
             />
             <div className="relative">
-              <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">
+              <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-soft">
                 {contactSection.eyebrow}
               </p>
               <h2 id="contact-heading" className="mt-3 text-4xl text-white">

@@ -62,7 +62,7 @@ export function TripHero({ year, datesLabel, onRegister, back }: TripHeroProps) 
       <div className="container-page flex min-h-[min(88vh,46rem)] flex-col py-6 md:py-8">
         <div>{back}</div>
         <div className="my-auto max-w-3xl py-12">
-          <p className="text-xs font-semibold uppercase tracking-[0.24em] text-accent">
+          <p className="text-xs font-semibold uppercase tracking-[0.24em] text-accent-soft">
             Origin Trip {year}
           </p>
           <h1 className="mt-4 text-4xl leading-[1.05] text-white sm:text-5xl md:text-6xl">
