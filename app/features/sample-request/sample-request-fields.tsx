@@ -208,7 +208,7 @@ export function SelectedCoffeeSummary({ coffee }: { coffee: SampleCoffee }) {
     >
       <h3
         id="selected-coffee-heading"
-        className="text-xs font-semibold uppercase tracking-[0.18em] text-primary"
+        className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-primary"
       >
         Selected Coffee
       </h3>

@@ -35,10 +35,10 @@ export function StepIndicator({ current }: { current: WizardStep }) {
                   {done ? <span className="sr-only">{number}</span> : null}
                 </span>
                 <span
+                  // On a phone the step's heading below names the current step.
                   className={cn(
-                    "leading-tight",
+                    "leading-tight max-sm:sr-only",
                     active ? "text-dark" : "text-muted",
-                    active ? "" : "max-sm:sr-only",
                   )}
                 >
                   {title}
