@@ -23,10 +23,13 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {required ? <span className="ml-0.5 text-soldout" aria-hidden>*</span> : null}
-      </label>
+      {/* The required mark sits outside the label so the field's name is exactly the label text. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
+          {label}
+        </label>
+        {required ? <span className="text-sm text-soldout" aria-hidden>*</span> : null}
+      </div>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint ? <p id={hintId} className="text-xs text-muted">{hint}</p> : null}
       {error ? (
