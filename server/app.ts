@@ -47,6 +47,13 @@ declare module "fastify" {
   }
 }
 
+/** Origins of media the pages load from elsewhere (a hero video on a CDN), for the CSP. */
+function mediaOrigins(config: Config): string[] {
+  const video = config.VITE_HERO_VIDEO_URL;
+  if (!video || !/^https?:\/\//.test(video)) return [];
+  return [new URL(video).origin];
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -80,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveClient && !client) app.log.warn(`no client build in ${config.CLIENT_DIR}; run npm run build`);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { scriptHashes: client?.scriptHashes ?? [], mediaSources: [] });
+  await app.register(securityHeadersPlugin, { scriptHashes: client?.scriptHashes ?? [], mediaSources: mediaOrigins(config) });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, redis: deps.redis, database });

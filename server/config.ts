@@ -34,6 +34,8 @@ export const configSchema = z.object({
     .optional()
     .transform((value) => value === "true" || value === "1"),
   CLIENT_DIR: z.string().default("./build/client"),
+  /** Build-time hero video address; read here too so the CSP can allow its origin. */
+  VITE_HERO_VIDEO_URL: z.string().optional(),
   BODY_LIMIT_BYTES: limit(64 * 1024),
   SESSION_IDLE_MINUTES: limit(30),
   SESSION_ABSOLUTE_HOURS: limit(12),

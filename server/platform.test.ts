@@ -38,6 +38,18 @@ describe("platform", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("lets the page play a hero video from the configured origin, and no other", async () => {
+    const withVideo = await createTestApp({ env: { VITE_HERO_VIDEO_URL: "https://media.example.com/hero.mp4" } });
+    try {
+      const csp = String((await withVideo.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
+      expect(csp).toContain("media-src 'self' https://media.example.com");
+    } finally {
+      await withVideo.close();
+    }
+    const csp = String((await t.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
+    expect(csp).toContain("media-src 'self';");
+  });
+
   it("refuses a non-GET without a valid CSRF token with 403", async () => {
     const none = await t.app.inject({ method: "POST", url: "/api/contact", payload: {} });
     expect(none.statusCode).toBe(403);
