@@ -5,8 +5,11 @@ import { rateLimitHits } from "../db/schema";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-interface RouteInfo {
+interface LimiterOptions {
   routeInfo?: { method?: string; url?: string };
+  groupId?: string;
+  max?: unknown;
+  timeWindow?: unknown;
 }
 
 /** One in this many increments also sweeps expired counters, so the table stays small. */
@@ -44,9 +47,27 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: RouteInfo) {
+    /** The current count without adding a hit (`{ increment: false }`). */
+    read(key: string, callback: Callback) {
+      const id = `${this.prefix}${key}`.slice(0, 300);
+      db.execute(sql`
+        select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
+        from rate_limit_hits where key = ${id} and reset_at > now()`)
+        .then((result) => {
+          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+          callback(null, row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 });
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    child(routeOptions: LimiterOptions) {
       const route = routeOptions.routeInfo;
-      return new PostgresRateLimitStore(undefined, `${route?.method ?? ""}${route?.url ?? ""}:`);
+      // A route's limiter is named by its route; one made with createRateLimit/rateLimit has no
+      // route, so its group id or its tier keeps its counters apart from the others'.
+      const name = route?.url
+        ? `${route.method ?? ""}${route.url}`
+        : `limiter:${routeOptions.groupId ?? `${String(routeOptions.max)}/${String(routeOptions.timeWindow)}`}`;
+      return new PostgresRateLimitStore(undefined, `${name}:`);
     }
   }
   // The plugin passes each route's merged options (with routeInfo) to child(), not its typed RouteOptions.

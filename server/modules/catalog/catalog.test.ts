@@ -100,8 +100,9 @@ describe("GET /api/coffee/varieties/:region/:category", () => {
     expect(long.statusCode).toBe(200);
     expect(long.json()).toEqual([]);
     const tooLong = await get(`/api/coffee/varieties/${"x".repeat(500)}/Commercial`);
-    // Longer than any region column can hold: the router refuses it before the route runs.
-    expect(tooLong.statusCode).toBe(414);
+    // Longer than any region column can hold: the router refuses it, in the error envelope.
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.code).toBe("VALIDATION_ERROR");
     const nul = await get("/api/coffee/varieties/Gu%00ji/Speciality");
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.code).toBe("VALIDATION_ERROR");
