@@ -171,7 +171,8 @@ test.describe("coffee origin stories", () => {
     const track = carousel.locator('[aria-roledescription="slide"]').first().locator("..");
     const running = () => track.evaluate((element) => element.getAnimations().length);
     await carousel.getByRole("button", { name: "Next origin" }).click();
-    expect(await running()).toBe(1);
+    // The slide animation lasts a few hundred milliseconds: look for it while it runs.
+    await expect.poll(running, { intervals: [10, 20, 20, 50] }).toBe(1);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await carousel.getByRole("button", { name: "Next origin" }).click();

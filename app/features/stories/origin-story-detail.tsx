@@ -5,17 +5,18 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span
-        aria-hidden
-        className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/8 text-secondary"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
-        <dd className="mt-0.5 text-[15px] font-medium text-ink">{children}</dd>
-      </div>
+    // Only dt and dd may sit in a dl's group, so the icon lives inside the dt.
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+        <span
+          aria-hidden
+          className="absolute left-0 top-0.5 flex h-9 w-9 items-center justify-center rounded-full bg-primary/8 text-secondary"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-[15px] font-medium text-ink">{children}</dd>
     </div>
   );
 }
