@@ -173,6 +173,7 @@ test.describe("coffee origin stories", () => {
     await carousel.getByRole("button", { name: "Next origin" }).click();
     // The slide animation lasts a few hundred milliseconds: look for it while it runs.
     await expect.poll(running, { intervals: [10, 20, 20, 50] }).toBe(1);
+    await expect.poll(running).toBe(0);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await carousel.getByRole("button", { name: "Next origin" }).click();
