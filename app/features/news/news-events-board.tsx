@@ -129,7 +129,7 @@ export function NewsEventsBoard() {
 
   if (isPending) {
     return (
-      <p role="status" className="py-20 text-center text-muted">
+      <p role="status" className="min-h-svh py-20 text-center text-muted">
         Loading news and events...
       </p>
     );

@@ -28,7 +28,7 @@ export function CurrentOffers({ onRequestQuote, onRequestSample }: CurrentOffers
   // before the offers arrive: the first client render then matches the static HTML.
   if (offersQuery.isPending) {
     return (
-      <p role="status" className="py-20 text-center text-muted">
+      <p role="status" className="min-h-svh py-20 text-center text-muted">
         Loading current offers...
       </p>
     );
