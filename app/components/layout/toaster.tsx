@@ -30,7 +30,9 @@ export function Toaster() {
               aria-hidden
               className={cn("mt-0.5 h-5 w-5 shrink-0", variant === "destructive" ? "text-soldout" : variant === "success" ? "text-stock" : "text-primary")}
             />
-            <div className="min-w-0 space-y-1">
+            {/* The viewport list is the live region that announces a new toast; Radix's own
+                announcer would repeat the same words in a second, hidden element. */}
+            <div className="min-w-0 space-y-1" data-radix-toast-announce-exclude="">
               <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
               {description ? <Toast.Description className="text-sm opacity-90">{description}</Toast.Description> : null}
             </div>
@@ -42,6 +44,7 @@ export function Toaster() {
       })}
       <Toast.Viewport
         hotkey={["F8"]}
+        aria-live="polite"
         className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-[420px] sm:p-0"
       />
     </Toast.Provider>

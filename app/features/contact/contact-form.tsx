@@ -7,11 +7,13 @@ import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
 import { isApiError, userMessage } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import { useSendContactMessage } from "./send-contact-message";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function ContactForm() {
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: CONTACT_DEFAULTS });
   const { errors } = form.formState;
   const sendMessage = useSendContactMessage();
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit((message) =>
     sendMessage.mutate(message, {
@@ -61,7 +63,7 @@ export function ContactForm() {
         )}
       </Field>
       <Honeypot {...form.register("website")} />
-      <Button type="submit" size="lg" disabled={sendMessage.isPending} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!hydrated || sendMessage.isPending} className="w-full sm:w-auto">
         {sendMessage.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>
