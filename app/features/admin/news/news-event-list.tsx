@@ -1,7 +1,6 @@
-import { CalendarDays, MapPin, Pencil, Star, Trash2, Users } from "lucide-react";
+import { CalendarDays, MapPin, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { NEWS_TYPE_LABELS, TIMINGS } from "../../../../common/constants";
@@ -11,6 +10,7 @@ import { useDeleteNewsEvent, useNewsEvents } from "../api/news-events";
 import { formatDate } from "../format";
 import { ListState } from "../list-state";
 import { newsPreview } from "./news-preview";
+import { RecordActions } from "../record-actions";
 
 export const DELETE_NEWS_MESSAGE = "Are you sure you want to delete this news/event?";
 
@@ -81,21 +81,8 @@ export function NewsEventList({
                 ) : null}
               </p>
               <p className="mt-2 text-sm text-ink/85">{newsPreview(item.content)}</p>
-              <div className="mt-3 flex justify-end gap-2">
-                <Button variant="outline" size="sm" onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-soldout hover:bg-red-50"
-                  onClick={() => setPendingDelete(item)}
-                  aria-label={`Delete ${item.title}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  Delete
-                </Button>
+              <div className="mt-3 flex justify-end">
+                <RecordActions name={item.title} onEdit={() => onEdit(item)} onDelete={() => setPendingDelete(item)} />
               </div>
             </li>
           ))}

@@ -1,7 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { availabilityLabel, TIMINGS, type Availability } from "../../../../common/constants";
@@ -11,6 +9,7 @@ import { useDeleteOffer, useOffers } from "../api/offers";
 import { failureMessage } from "../failure-message";
 import { formatUsd } from "../format";
 import { ListState } from "../list-state";
+import { RecordActions } from "../record-actions";
 
 const availabilityTone: Record<Availability, BadgeTone> = { "in-stock": "green", "pre-ship": "yellow", "sold-out": "red" };
 
@@ -79,22 +78,7 @@ export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number 
               </dl>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0 truncate text-xs text-muted">{offer.flavorProfile.join(", ")}</p>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => onEdit(offer)} aria-label={`Edit ${offer.name}`}>
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-soldout hover:bg-red-50"
-                    onClick={() => setPendingDelete(offer)}
-                    aria-label={`Delete ${offer.name}`}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                    Delete
-                  </Button>
-                </div>
+                <RecordActions name={offer.name} onEdit={() => onEdit(offer)} onDelete={() => setPendingDelete(offer)} />
               </div>
             </li>
           ))}
