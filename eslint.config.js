@@ -4,13 +4,28 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "data/", "test-results/", "playwright-report/", "server/db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "server/db/migrations/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
@@ -29,7 +44,9 @@ export default tseslint.config(
   },
   {
     files: ["common/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "~/*"] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "~/*"] }],
+    },
   },
   {
     files: ["server/**/*.ts"],

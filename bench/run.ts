@@ -31,7 +31,12 @@ async function waitForReady(timeoutMs = 60_000) {
 }
 
 async function load(path: string) {
-  const result = await autocannon({ url: `${BASE}${path}`, connections: 50, duration: DURATION_S, headers: { "accept-encoding": "gzip" } });
+  const result = await autocannon({
+    url: `${BASE}${path}`,
+    connections: 50,
+    duration: DURATION_S,
+    headers: { "accept-encoding": "gzip" },
+  });
   return {
     path,
     requestsPerSecond: Math.round(result.requests.average),
@@ -46,7 +51,9 @@ async function load(path: string) {
 function pageJavaScript(route: string) {
   const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
   const html = readFileSync(join(CLIENT_DIR, file), "utf8");
-  const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const assets = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+  );
   let bytes = 0;
   for (const asset of assets) bytes += gzipSync(readFileSync(join(CLIENT_DIR, asset))).length;
   return { route, files: assets.size, gzipKb: Math.round(bytes / 102.4) / 10 };
@@ -55,7 +62,14 @@ function pageJavaScript(route: string) {
 async function lighthouseScores(paths: string[]) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const rows = [];
   try {
@@ -67,7 +81,10 @@ async function lighthouseScores(paths: string[]) {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           formFactor,
-          screenEmulation: formFactor === "desktop" ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false } : undefined,
+          screenEmulation:
+            formFactor === "desktop"
+              ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
+              : undefined,
           throttlingMethod: "simulate",
         });
         const lhr = result!.lhr;
@@ -110,16 +127,28 @@ const server = spawn("npx", ["tsx", "server/main.ts"], {
 try {
   await waitForReady();
   const api = [];
-  for (const path of ["/api/offers", "/api/news-events", "/api/coffee/options?category=Speciality", "/healthz", "/offers"]) {
+  for (const path of [
+    "/api/offers",
+    "/api/news-events",
+    "/api/coffee/options?category=Speciality",
+    "/healthz",
+    "/offers",
+  ]) {
     api.push(await load(path));
   }
-  const pages = ["/", "/offers", "/specialty", "/news-events", "/origin-trip", "/admin"].map(pageJavaScript);
+  const pages = ["/", "/offers", "/specialty", "/news-events", "/origin-trip", "/admin"].map(
+    pageJavaScript,
+  );
   const lighthouseRows = await lighthouseScores(["/", "/offers", "/specialty", "/news-events"]);
 
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const table = (rows: Record<string, unknown>[]) => {
     const keys = Object.keys(rows[0] ?? {});
-    return [`| ${keys.join(" | ")} |`, `|${keys.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${keys.map((k) => String(row[k])).join(" | ")} |`)].join("\n");
+    return [
+      `| ${keys.join(" | ")} |`,
+      `|${keys.map(() => "---").join("|")}|`,
+      ...rows.map((row) => `| ${keys.map((k) => String(row[k])).join(" | ")} |`),
+    ].join("\n");
   };
   const doc = `# Benchmarks
 

@@ -1,8 +1,8 @@
 // Company facts and the home page's static copy (spec sections 1 and 9).
-import type { ContentImage } from './media';
+import type { ContentImage } from "./media";
 
 export interface SocialLink {
-  readonly network: 'Facebook' | 'Instagram' | 'LinkedIn';
+  readonly network: "Facebook" | "Instagram" | "LinkedIn";
   readonly href: string;
 }
 
@@ -26,19 +26,19 @@ export interface CompanyFacts {
 }
 
 export const company = {
-  name: 'Abyssinia Green Coffee',
+  name: "Abyssinia Green Coffee",
   description:
-    'Ethiopian green coffee exporter: specialty micro-lots and commercial contracts from Yirgacheffe, Guji, Sidamo, Limmu and Nekemet, traceable from our own farms and washing stations to your roastery.',
-  founded: 'December 2021',
+    "Ethiopian green coffee exporter: specialty micro-lots and commercial contracts from Yirgacheffe, Guji, Sidamo, Limmu and Nekemet, traceable from our own farms and washing stations to your roastery.",
+  founded: "December 2021",
   groupFounded: 2002,
-  headquarters: 'Washington D.C., USA',
-  phone: { display: '+1 (202) 555-0148', href: 'tel:+12025550148' },
-  salesEmail: 'sales@abyssiniagreencoffee.com',
-  businessHours: ['Mon-Fri 7:00 AM-6:00 PM EST', 'Sat-Sun 8:00 AM-4:00 PM EST'],
+  headquarters: "Washington D.C., USA",
+  phone: { display: "+1 (202) 555-0148", href: "tel:+12025550148" },
+  salesEmail: "sales@abyssiniagreencoffee.com",
+  businessHours: ["Mon-Fri 7:00 AM-6:00 PM EST", "Sat-Sun 8:00 AM-4:00 PM EST"],
   socialLinks: [
-    { network: 'Facebook', href: 'https://www.facebook.com/abyssiniagreencoffee' },
-    { network: 'Instagram', href: 'https://www.instagram.com/abyssiniagreencoffee' },
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/abyssinia-green-coffee' },
+    { network: "Facebook", href: "https://www.facebook.com/abyssiniagreencoffee" },
+    { network: "Instagram", href: "https://www.instagram.com/abyssiniagreencoffee" },
+    { network: "LinkedIn", href: "https://www.linkedin.com/company/abyssinia-green-coffee" },
   ],
 } as const satisfies CompanyFacts;
 
@@ -66,17 +66,17 @@ export interface HomeHero {
 }
 
 export const hero = {
-  headline: 'Beans. Trade. Passion.',
+  headline: "Beans. Trade. Passion.",
   subheadline:
-    'Specialty and commercial green coffee from the Ethiopian highlands, grown, washed, dried and shipped by one integrated team.',
+    "Specialty and commercial green coffee from the Ethiopian highlands, grown, washed, dried and shipped by one integrated team.",
   actions: {
-    exploreProducts: 'Explore Products',
-    requestSamples: 'Request Samples',
-    exploreOriginTrips: 'Explore Origin Trips',
+    exploreProducts: "Explore Products",
+    requestSamples: "Request Samples",
+    exploreOriginTrips: "Explore Origin Trips",
   },
   image: {
-    id: 'hero-highlands',
-    alt: 'Highland coffee landscape at dawn, with shade trees and rows of coffee shrubs heavy with red cherries',
+    id: "hero-highlands",
+    alt: "Highland coffee landscape at dawn, with shade trees and rows of coffee shrubs heavy with red cherries",
   },
 } as const satisfies HomeHero;
 
@@ -96,23 +96,46 @@ export interface AboutSection {
 }
 
 export const about = {
-  eyebrow: 'Our Story',
-  title: 'From our farms to your roaster, one hand on the coffee',
+  eyebrow: "Our Story",
+  title: "From our farms to your roaster, one hand on the coffee",
   paragraphs: [
-    'Abyssinia Green Coffee was founded in December 2021 to bring the coffees of a family business that has farmed and traded in Ethiopia since 2002 directly to roasters and importers abroad.',
-    'We run every step ourselves: our own farms, washing stations, processing and dry milling, warehouses in Addis Ababa and a logistics fleet that takes containers to the port of Djibouti. Nothing changes hands between the cherry and the ship, so every bag carries the name of the station and the day it was processed.',
-    'We sell SCA-compliant specialty grades as traceable micro-lots, build custom blends to a roaster’s profile, and supply contract-grade coffee in volume through the year.',
+    "Abyssinia Green Coffee was founded in December 2021 to bring the coffees of a family business that has farmed and traded in Ethiopia since 2002 directly to roasters and importers abroad.",
+    "We run every step ourselves: our own farms, washing stations, processing and dry milling, warehouses in Addis Ababa and a logistics fleet that takes containers to the port of Djibouti. Nothing changes hands between the cherry and the ship, so every bag carries the name of the station and the day it was processed.",
+    "We sell SCA-compliant specialty grades as traceable micro-lots, build custom blends to a roaster’s profile, and supply contract-grade coffee in volume through the year.",
   ],
   operations: [
-    { title: 'Own farms', body: 'Shade-grown heirloom coffee on our own estates, farmed alongside thousands of smallholder partners.' },
-    { title: 'Washing stations', body: 'Cherry pulped within 12 hours of picking, fermented 12-24 hours and graded in channels.' },
-    { title: 'Processing', body: 'Hulling, screen grading, optical and hand sorting at our dry mill to export grade.' },
-    { title: 'Warehouses', body: 'Moisture-checked storage at 10-12% in jute bags with hermetic liners.' },
-    { title: 'Logistics fleet', body: 'Our own trucks from station to mill to port, so lots never wait on a trader’s schedule.' },
+    {
+      title: "Own farms",
+      body: "Shade-grown heirloom coffee on our own estates, farmed alongside thousands of smallholder partners.",
+    },
+    {
+      title: "Washing stations",
+      body: "Cherry pulped within 12 hours of picking, fermented 12-24 hours and graded in channels.",
+    },
+    {
+      title: "Processing",
+      body: "Hulling, screen grading, optical and hand sorting at our dry mill to export grade.",
+    },
+    {
+      title: "Warehouses",
+      body: "Moisture-checked storage at 10-12% in jute bags with hermetic liners.",
+    },
+    {
+      title: "Logistics fleet",
+      body: "Our own trucks from station to mill to port, so lots never wait on a trader’s schedule.",
+    },
   ],
-  offerings: ['SCA-compliant specialty grades', 'Traceable micro-lots', 'Custom blends', 'Contract-grade coffee'],
-  regions: ['Yirgacheffe', 'Limmu', 'Nekemet', 'Guji'],
-  image: { id: 'washing-channels', alt: 'Parchment coffee being graded in the channels of a washing station' },
+  offerings: [
+    "SCA-compliant specialty grades",
+    "Traceable micro-lots",
+    "Custom blends",
+    "Contract-grade coffee",
+  ],
+  regions: ["Yirgacheffe", "Limmu", "Nekemet", "Guji"],
+  image: {
+    id: "washing-channels",
+    alt: "Parchment coffee being graded in the channels of a washing station",
+  },
 } as const satisfies AboutSection;
 
 export interface FounderHeritage {
@@ -124,19 +147,19 @@ export interface FounderHeritage {
 }
 
 export const founderHeritage = {
-  eyebrow: 'Founder & Heritage',
-  title: 'Two decades of standing with coffee farmers',
+  eyebrow: "Founder & Heritage",
+  title: "Two decades of standing with coffee farmers",
   paragraphs: [
-    'Our founder started his first coffee business in 2002, buying cherry in the villages of Limmu and Yirgacheffe. From the first season he lent farmers money before the harvest, free of interest, so that a family short of cash in the lean months would not have to sell its coffee early and cheap.',
-    'That practice grew with the business. Today the group works with 45,000 farmers, and the income from their coffee supports more than 120,000 families across the coffee regions of Ethiopia.',
+    "Our founder started his first coffee business in 2002, buying cherry in the villages of Limmu and Yirgacheffe. From the first season he lent farmers money before the harvest, free of interest, so that a family short of cash in the lean months would not have to sell its coffee early and cheap.",
+    "That practice grew with the business. Today the group works with 45,000 farmers, and the income from their coffee supports more than 120,000 families across the coffee regions of Ethiopia.",
   ],
   facts: [
-    { value: '2002', label: 'The founder’s first coffee firm' },
-    { value: '45,000', label: 'Farmers in the group’s network' },
-    { value: '120,000', label: 'Families supported' },
-    { value: '0%', label: 'Interest on pre-harvest loans' },
+    { value: "2002", label: "The founder’s first coffee firm" },
+    { value: "45,000", label: "Farmers in the group’s network" },
+    { value: "120,000", label: "Families supported" },
+    { value: "0%", label: "Interest on pre-harvest loans" },
   ],
-  image: { id: 'farmer-portrait', alt: 'A coffee farmer picking ripe cherries at golden hour' },
+  image: { id: "farmer-portrait", alt: "A coffee farmer picking ripe cherries at golden hour" },
 } as const satisfies FounderHeritage;
 
 export interface FounderVideo {
@@ -153,13 +176,16 @@ export interface FounderJourney {
 }
 
 export const founderJourney = {
-  title: 'The founder’s journey',
-  body: 'From a single cherry-buying point in 2002 to an export house with its own farms, stations, mill and trucks: the story in his own words, filmed in the gardens where it began.',
+  title: "The founder’s journey",
+  body: "From a single cherry-buying point in 2002 to an export house with its own farms, stations, mill and trucks: the story in his own words, filmed in the gardens where it began.",
   videos: [
-    { label: 'Watch the full story', duration: '3 min' },
-    { label: 'Watch the short version', duration: '1 min' },
+    { label: "Watch the full story", duration: "3 min" },
+    { label: "Watch the short version", duration: "1 min" },
   ],
-  image: { id: 'origin-limmu', alt: 'A green valley in Limmu where the founder first bought coffee' },
+  image: {
+    id: "origin-limmu",
+    alt: "A green valley in Limmu where the founder first bought coffee",
+  },
 } as const satisfies FounderJourney;
 
 export interface TeamTeaser {
@@ -169,13 +195,13 @@ export interface TeamTeaser {
 }
 
 export const teamTeaser = {
-  title: 'Meet Our Team',
-  body: 'Cuppers, agronomists, station managers and traders, in Addis Ababa, in the coffee regions and in Washington D.C. The people you talk to are the people who choose your coffee.',
-  cta: { label: 'Meet Our Team', href: '/team#from-team' },
+  title: "Meet Our Team",
+  body: "Cuppers, agronomists, station managers and traders, in Addis Ababa, in the coffee regions and in Washington D.C. The people you talk to are the people who choose your coffee.",
+  cta: { label: "Meet Our Team", href: "/team#from-team" },
 } as const satisfies TeamTeaser;
 
 export interface CoffeeCollection {
-  readonly id: 'specialty' | 'commercial' | 'special-processing';
+  readonly id: "specialty" | "commercial" | "special-processing";
   readonly name: string;
   readonly grade: string;
   readonly description: string;
@@ -193,46 +219,58 @@ export interface CoffeeCollectionsSection {
 }
 
 export const coffeeCollections = {
-  eyebrow: 'Coffee Catalog',
-  title: 'Coffee Collections',
-  intro: 'Washed and natural Arabica from eight growing regions, graded and sorted at our own mill.',
+  eyebrow: "Coffee Catalog",
+  title: "Coffee Collections",
+  intro:
+    "Washed and natural Arabica from eight growing regions, graded and sorted at our own mill.",
   collections: [
     {
-      id: 'specialty',
-      name: 'Specialty',
-      grade: 'Grade 1-2',
+      id: "specialty",
+      name: "Specialty",
+      grade: "Grade 1-2",
       description:
-        'Traceable micro-lots of typically 100-500kg, separated by station and processing day and cupped lot by lot.',
-      highlights: ['Cupped and scored lot by lot', 'Washed and natural', 'Yirgacheffe, Guji, Sidamo, Limmu, Nekemet'],
-      cta: { label: 'Specialty Coffee', href: '/specialty' },
-      image: { id: 'cherries-branch', alt: 'Ripe red coffee cherries on the branch' },
+        "Traceable micro-lots of typically 100-500kg, separated by station and processing day and cupped lot by lot.",
+      highlights: [
+        "Cupped and scored lot by lot",
+        "Washed and natural",
+        "Yirgacheffe, Guji, Sidamo, Limmu, Nekemet",
+      ],
+      cta: { label: "Specialty Coffee", href: "/specialty" },
+      image: { id: "cherries-branch", alt: "Ripe red coffee cherries on the branch" },
     },
     {
-      id: 'commercial',
-      name: 'Commercial',
-      grade: 'Grade 3-4',
+      id: "commercial",
+      name: "Commercial",
+      grade: "Grade 3-4",
       description:
-        'Consistent, clean Ethiopian coffee for blends and volume programmes, from 5 tons to 500+ tons per month.',
-      highlights: ['Contract and forward pricing', 'Natural and washed', 'Year-round shipments'],
-      cta: { label: 'Commercial Coffee', href: '/commercial' },
-      image: { id: 'warehouse-jute-bags', alt: 'Stacks of jute bags of green coffee in our warehouse' },
+        "Consistent, clean Ethiopian coffee for blends and volume programmes, from 5 tons to 500+ tons per month.",
+      highlights: ["Contract and forward pricing", "Natural and washed", "Year-round shipments"],
+      cta: { label: "Commercial Coffee", href: "/commercial" },
+      image: {
+        id: "warehouse-jute-bags",
+        alt: "Stacks of jute bags of green coffee in our warehouse",
+      },
     },
     {
-      id: 'special-processing',
-      name: 'Special Processing',
-      grade: 'Contact us',
+      id: "special-processing",
+      name: "Special Processing",
+      grade: "Contact us",
       description:
-        'Honey, anaerobic and extended-fermentation lots made to order at our stations, in small volumes each harvest.',
-      highlights: ['Produced to your profile', 'Limited quantities', 'Agreed before the harvest'],
-      cta: { label: 'Contact us', href: '#contact' },
-      image: { id: 'drying-beds', alt: 'Coffee drying on raised beds' },
+        "Honey, anaerobic and extended-fermentation lots made to order at our stations, in small volumes each harvest.",
+      highlights: ["Produced to your profile", "Limited quantities", "Agreed before the harvest"],
+      cta: { label: "Contact us", href: "#contact" },
+      image: { id: "drying-beds", alt: "Coffee drying on raised beds" },
     },
   ],
   stats: [
-    { value: '8+', label: 'Regions' },
-    { value: '40K+', label: 'Farmer partners', detail: 'smallholders in the group’s supply network' },
-    { value: 'Full', label: 'Arabica varietals' },
-    { value: 'Year-round', label: 'Availability' },
+    { value: "8+", label: "Regions" },
+    {
+      value: "40K+",
+      label: "Farmer partners",
+      detail: "smallholders in the group’s supply network",
+    },
+    { value: "Full", label: "Arabica varietals" },
+    { value: "Year-round", label: "Availability" },
   ],
 } as const satisfies CoffeeCollectionsSection;
 
@@ -246,27 +284,27 @@ export interface Teaser {
 
 export const teasers = {
   coffeeStories: {
-    eyebrow: 'Coffee Stories',
-    title: 'Ten origins, ten stories',
-    body: 'From the ridges of Gedeb to the forests of Guji: the stations, the families and the processing behind each of our coffees, with altitudes, varieties and tasting notes.',
-    cta: { label: 'Read the stories', href: '/coffee-stories' },
-    image: { id: 'origin-gedeb', alt: 'High ridges of Gedeb above the morning mist' },
+    eyebrow: "Coffee Stories",
+    title: "Ten origins, ten stories",
+    body: "From the ridges of Gedeb to the forests of Guji: the stations, the families and the processing behind each of our coffees, with altitudes, varieties and tasting notes.",
+    cta: { label: "Read the stories", href: "/coffee-stories" },
+    image: { id: "origin-gedeb", alt: "High ridges of Gedeb above the morning mist" },
   },
   originTrip: {
-    eyebrow: 'Origin Trip',
-    title: 'Come to the harvest',
-    body: 'Six days and five nights in December with our sourcing and quality teams: picking in Yirgacheffe, natural processing in Guji and cupping the season’s lots. Limited to 12 participants.',
-    cta: { label: 'Explore Origin Trips', href: '/origin-trip' },
-    image: { id: 'drying-beds', alt: 'Raised African drying beds at a washing station' },
+    eyebrow: "Origin Trip",
+    title: "Come to the harvest",
+    body: "Six days and five nights in December with our sourcing and quality teams: picking in Yirgacheffe, natural processing in Guji and cupping the season’s lots. Limited to 12 participants.",
+    cta: { label: "Explore Origin Trips", href: "/origin-trip" },
+    image: { id: "drying-beds", alt: "Raised African drying beds at a washing station" },
   },
   impact: {
-    eyebrow: 'Impact',
-    title: 'Coffee that pays its way back',
-    body: 'Interest-free pre-harvest loans, training in picking and drying, quality premiums paid to the families who earn them, and care for the forests the coffee grows in.',
-    cta: { label: 'Our Impact', href: '/impact' },
-    image: { id: 'community-school', alt: 'A village school among coffee gardens' },
+    eyebrow: "Impact",
+    title: "Coffee that pays its way back",
+    body: "Interest-free pre-harvest loans, training in picking and drying, quality premiums paid to the families who earn them, and care for the forests the coffee grows in.",
+    cta: { label: "Our Impact", href: "/impact" },
+    image: { id: "community-school", alt: "A village school among coffee gardens" },
   },
-} as const satisfies Record<'coffeeStories' | 'originTrip' | 'impact', Teaser>;
+} as const satisfies Record<"coffeeStories" | "originTrip" | "impact", Teaser>;
 
 export interface ResourceLink {
   readonly title: string;
@@ -283,21 +321,25 @@ export interface ResourcesSection {
 }
 
 export const resourcesSection = {
-  eyebrow: 'Resources',
-  title: 'News, events and the season in pictures',
-  intro: 'Harvest reports, trade shows where you can cup with us, and photographs from the farms, stations and mill.',
+  eyebrow: "Resources",
+  title: "News, events and the season in pictures",
+  intro:
+    "Harvest reports, trade shows where you can cup with us, and photographs from the farms, stations and mill.",
   links: [
     {
-      title: 'News & Events',
-      body: 'Harvest updates, new lots on the cupping table, origin trips and the trade shows where our team pours the season’s coffees.',
-      cta: { label: 'Read news and events', href: '/news-events' },
-      image: { id: 'cupping-table', alt: 'Cupping bowls and spoons on the lab table' },
+      title: "News & Events",
+      body: "Harvest updates, new lots on the cupping table, origin trips and the trade shows where our team pours the season’s coffees.",
+      cta: { label: "Read news and events", href: "/news-events" },
+      image: { id: "cupping-table", alt: "Cupping bowls and spoons on the lab table" },
     },
     {
-      title: 'Photo Galleries',
-      body: 'Farm life, processing, quality control and events: the people and places behind every bag we ship.',
-      cta: { label: 'View the galleries', href: '/photo-galleries' },
-      image: { id: 'coffee-ceremony', alt: 'An Ethiopian coffee ceremony with a clay jebena and small cups' },
+      title: "Photo Galleries",
+      body: "Farm life, processing, quality control and events: the people and places behind every bag we ship.",
+      cta: { label: "View the galleries", href: "/photo-galleries" },
+      image: {
+        id: "coffee-ceremony",
+        alt: "An Ethiopian coffee ceremony with a clay jebena and small cups",
+      },
     },
   ],
 } as const satisfies ResourcesSection;
@@ -309,7 +351,8 @@ export interface ContactSectionCopy {
 }
 
 export const contactSection = {
-  eyebrow: 'Contact',
-  title: 'Talk to our sales team',
-  intro: 'Tell us what you roast, the volumes you need and when. We reply within one business day with offers, samples or a call.',
+  eyebrow: "Contact",
+  title: "Talk to our sales team",
+  intro:
+    "Tell us what you roast, the volumes you need and when. We reply within one business day with offers, samples or a call.",
 } as const satisfies ContactSectionCopy;

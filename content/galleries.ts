@@ -1,11 +1,11 @@
 // /photo-galleries: four static galleries and the category filter (spec section 2).
-import type { ContentImage } from './media';
+import type { ContentImage } from "./media";
 
-export const galleryCategories = ['Farm Life', 'Processing', 'Quality', 'Events'] as const;
+export const galleryCategories = ["Farm Life", "Processing", "Quality", "Events"] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];
 
 /** The filter badges: All plus the four categories. */
-export const galleryFilters = ['All', ...galleryCategories] as const;
+export const galleryFilters = ["All", ...galleryCategories] as const;
 export type GalleryFilter = (typeof galleryFilters)[number];
 
 export interface GalleryImage extends ContentImage {
@@ -22,108 +22,108 @@ export interface Gallery {
 
 export const galleries = [
   {
-    id: 'farm-life',
-    category: 'Farm Life',
-    title: 'Farm Life',
+    id: "farm-life",
+    category: "Farm Life",
+    title: "Farm Life",
     description:
-      'The harvest from October to January in the gardens of Yirgacheffe, Guji and Limmu, where coffee grows under enset and native shade trees at 1,800 to 2,300 metres.',
+      "The harvest from October to January in the gardens of Yirgacheffe, Guji and Limmu, where coffee grows under enset and native shade trees at 1,800 to 2,300 metres.",
     images: [
       {
-        id: 'farmer-portrait',
-        alt: 'A farmer reaching for a branch of ripe cherries at golden hour',
-        caption: 'Picking only the red cherry, round after round through the harvest',
+        id: "farmer-portrait",
+        alt: "A farmer reaching for a branch of ripe cherries at golden hour",
+        caption: "Picking only the red cherry, round after round through the harvest",
       },
       {
-        id: 'harvest-basket',
-        alt: 'A woven basket full of hand-picked red coffee cherries',
-        caption: 'A morning’s picking on its way to the washing station',
+        id: "harvest-basket",
+        alt: "A woven basket full of hand-picked red coffee cherries",
+        caption: "A morning’s picking on its way to the washing station",
       },
       {
-        id: 'cherries-branch',
-        alt: 'Ripe and ripening coffee cherries clustered on a branch',
-        caption: 'Heirloom cherries ripen unevenly, so each tree is picked several times',
+        id: "cherries-branch",
+        alt: "Ripe and ripening coffee cherries clustered on a branch",
+        caption: "Heirloom cherries ripen unevenly, so each tree is picked several times",
       },
       {
-        id: 'origin-yirgacheffe',
-        alt: 'Terraced hills with enset and coffee under shade trees',
-        caption: 'Garden coffee in Yirgacheffe, grown among enset, the family’s staple crop',
+        id: "origin-yirgacheffe",
+        alt: "Terraced hills with enset and coffee under shade trees",
+        caption: "Garden coffee in Yirgacheffe, grown among enset, the family’s staple crop",
       },
     ],
   },
   {
-    id: 'processing',
-    category: 'Processing',
-    title: 'Processing',
+    id: "processing",
+    category: "Processing",
+    title: "Processing",
     description:
-      'From cherry to export-ready green coffee: pulping within 12 hours, fermentation of 12-24 hours, 10-15 days on raised beds and a final moisture of 10-12%.',
+      "From cherry to export-ready green coffee: pulping within 12 hours, fermentation of 12-24 hours, 10-15 days on raised beds and a final moisture of 10-12%.",
     images: [
       {
-        id: 'washing-channels',
-        alt: 'Parchment coffee flowing through the grading channels of a washing station',
-        caption: 'Washed parchment is graded by density in the channels',
+        id: "washing-channels",
+        alt: "Parchment coffee flowing through the grading channels of a washing station",
+        caption: "Washed parchment is graded by density in the channels",
       },
       {
-        id: 'drying-beds',
-        alt: 'Rows of raised drying beds with natural and washed coffee',
-        caption: 'Raised beds let air move under the coffee; it is turned every 2-3 hours',
+        id: "drying-beds",
+        alt: "Rows of raised drying beds with natural and washed coffee",
+        caption: "Raised beds let air move under the coffee; it is turned every 2-3 hours",
       },
       {
-        id: 'dry-mill',
-        alt: 'Hulling, gravity table and optical sorting machines at the dry mill',
-        caption: 'Hulling, density grading and colour sorting at our mill in Addis Ababa',
+        id: "dry-mill",
+        alt: "Hulling, gravity table and optical sorting machines at the dry mill",
+        caption: "Hulling, density grading and colour sorting at our mill in Addis Ababa",
       },
       {
-        id: 'warehouse-jute-bags',
-        alt: 'Stacks of 60 kg jute bags in the warehouse',
-        caption: 'Export lots rest in 60 kg jute bags, each marked with its lot number',
+        id: "warehouse-jute-bags",
+        alt: "Stacks of 60 kg jute bags in the warehouse",
+        caption: "Export lots rest in 60 kg jute bags, each marked with its lot number",
       },
     ],
   },
   {
-    id: 'quality',
-    category: 'Quality',
-    title: 'Quality',
+    id: "quality",
+    category: "Quality",
+    title: "Quality",
     description:
-      'Every day-lot is cupped before it is graded, and every export lot again before it ships. Green grading counts defects and checks screen size and moisture.',
+      "Every day-lot is cupped before it is graded, and every export lot again before it ships. Green grading counts defects and checks screen size and moisture.",
     images: [
       {
-        id: 'cupping-table',
-        alt: 'A cupping table with fifteen cups, spoons and sample dishes',
-        caption: 'Calibration cupping in our Addis Ababa lab',
+        id: "cupping-table",
+        alt: "A cupping table with fifteen cups, spoons and sample dishes",
+        caption: "Calibration cupping in our Addis Ababa lab",
       },
       {
-        id: 'green-beans-grading',
-        alt: 'Green coffee beans on a screen sieve, a tray of graded beans and a dish of defects',
-        caption: 'Screen sizing and a defect count on a 350 g sample',
+        id: "green-beans-grading",
+        alt: "Green coffee beans on a screen sieve, a tray of graded beans and a dish of defects",
+        caption: "Screen sizing and a defect count on a 350 g sample",
       },
       {
-        id: 'seedling-nursery',
-        alt: 'Rows of coffee seedlings under shade netting',
-        caption: 'Quality starts in the nursery: disease-resistant seedlings for renewal',
+        id: "seedling-nursery",
+        alt: "Rows of coffee seedlings under shade netting",
+        caption: "Quality starts in the nursery: disease-resistant seedlings for renewal",
       },
     ],
   },
   {
-    id: 'events',
-    category: 'Events',
-    title: 'Events',
+    id: "events",
+    category: "Events",
+    title: "Events",
     description:
-      'Origin trips, cuppings with visiting roasters and the coffee ceremony that opens every one of them.',
+      "Origin trips, cuppings with visiting roasters and the coffee ceremony that opens every one of them.",
     images: [
       {
-        id: 'coffee-ceremony',
-        alt: 'A clay jebena, small cups and fresh grass laid for a coffee ceremony',
-        caption: 'The coffee ceremony that welcomes every origin-trip group',
+        id: "coffee-ceremony",
+        alt: "A clay jebena, small cups and fresh grass laid for a coffee ceremony",
+        caption: "The coffee ceremony that welcomes every origin-trip group",
       },
       {
-        id: 'origin-guji-forest',
-        alt: 'Forest coffee under tall native trees in Guji',
-        caption: 'A walk through forest coffee on the Guji day of the origin trip',
+        id: "origin-guji-forest",
+        alt: "Forest coffee under tall native trees in Guji",
+        caption: "A walk through forest coffee on the Guji day of the origin trip",
       },
       {
-        id: 'community-school',
-        alt: 'Children walking up the path to a village school among coffee gardens',
-        caption: 'Visiting a school roofed with quality premiums in Limmu',
+        id: "community-school",
+        alt: "Children walking up the path to a village school among coffee gardens",
+        caption: "Visiting a school roofed with quality premiums in Limmu",
       },
     ],
   },
@@ -131,7 +131,7 @@ export const galleries = [
 
 /** The header of /photo-galleries. */
 export const galleriesIntro = {
-  eyebrow: 'Resources',
-  title: 'Photo Galleries',
-  body: 'The harvest, the washing stations, the lab and the people we work with, season by season.',
+  eyebrow: "Resources",
+  title: "Photo Galleries",
+  body: "The harvest, the washing stations, the lab and the people we work with, season by season.",
 } as const;

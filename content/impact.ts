@@ -1,11 +1,14 @@
 // /impact: core commitments, stats and the four pillars (spec section 2).
-import type { ContentImage } from './media';
+import type { ContentImage } from "./media";
 
 export const impactIntro = {
-  eyebrow: 'Impact & CSR',
-  title: 'Good coffee depends on the people who grow it',
-  body: 'Since 2002 the group has lent farmers money before the harvest, free of interest. Everything else we do for the communities we buy from grows out of that first commitment.',
-  image: { id: 'community-school', alt: 'Children walking up the path to a village school among coffee gardens' },
+  eyebrow: "Impact & CSR",
+  title: "Good coffee depends on the people who grow it",
+  body: "Since 2002 the group has lent farmers money before the harvest, free of interest. Everything else we do for the communities we buy from grows out of that first commitment.",
+  image: {
+    id: "community-school",
+    alt: "Children walking up the path to a village school among coffee gardens",
+  },
 } as const satisfies { eyebrow: string; title: string; body: string; image: ContentImage };
 
 export interface ImpactCommitment {
@@ -17,28 +20,44 @@ export interface ImpactCommitment {
 
 export const commitments = [
   {
-    id: 'pre-harvest-financing',
-    title: 'Pre-Harvest Financing',
-    body: 'Interest-free loans in the lean months before the harvest, so families are not forced to sell unripe cherry early and cheap.',
-    points: ['Paid out from July to September', 'Repaid in cherry at the market price', 'No interest, no collateral'],
+    id: "pre-harvest-financing",
+    title: "Pre-Harvest Financing",
+    body: "Interest-free loans in the lean months before the harvest, so families are not forced to sell unripe cherry early and cheap.",
+    points: [
+      "Paid out from July to September",
+      "Repaid in cherry at the market price",
+      "No interest, no collateral",
+    ],
   },
   {
-    id: 'training-education',
-    title: 'Training & Education',
-    body: 'Field training in selective picking, pruning, stumping and composting, and support for the schools our farmers’ children attend.',
-    points: ['Picking and drying demonstrations each harvest', 'Seedlings for renewing old trees', 'School repairs and supplies'],
+    id: "training-education",
+    title: "Training & Education",
+    body: "Field training in selective picking, pruning, stumping and composting, and support for the schools our farmers’ children attend.",
+    points: [
+      "Picking and drying demonstrations each harvest",
+      "Seedlings for renewing old trees",
+      "School repairs and supplies",
+    ],
   },
   {
-    id: 'quality-rewards',
-    title: 'Quality Rewards',
-    body: 'A premium above the cherry price for the day-lots that cup highest, paid to the families who delivered them once the coffee is sold.',
-    points: ['Cup scores shared with every station', 'Second payment after the sale', 'Premiums paid by mobile money'],
+    id: "quality-rewards",
+    title: "Quality Rewards",
+    body: "A premium above the cherry price for the day-lots that cup highest, paid to the families who delivered them once the coffee is sold.",
+    points: [
+      "Cup scores shared with every station",
+      "Second payment after the sale",
+      "Premiums paid by mobile money",
+    ],
   },
   {
-    id: 'environmental-care',
-    title: 'Environmental Care',
-    body: 'Shade-grown coffee, native trees raised for replanting, and washing water settled and reused instead of running into streams.',
-    points: ['Native shade-tree nurseries', 'Water recirculation at the stations', 'Coffee pulp composted and returned to farms'],
+    id: "environmental-care",
+    title: "Environmental Care",
+    body: "Shade-grown coffee, native trees raised for replanting, and washing water settled and reused instead of running into streams.",
+    points: [
+      "Native shade-tree nurseries",
+      "Water recirculation at the stations",
+      "Coffee pulp composted and returned to farms",
+    ],
   },
 ] as const satisfies readonly ImpactCommitment[];
 
@@ -49,10 +68,18 @@ export interface ImpactStat {
 }
 
 export const impactStats = [
-  { value: '500+', label: 'Farmer partners', detail: 'in our direct training and financing programme' },
-  { value: '20+', label: 'Years', detail: 'of interest-free farmer loans since 2002' },
-  { value: '15+', label: 'Heirloom varieties', detail: 'landraces and selections across our regions' },
-  { value: '100%', label: 'Traceable', detail: 'every lot to its station and processing day' },
+  {
+    value: "500+",
+    label: "Farmer partners",
+    detail: "in our direct training and financing programme",
+  },
+  { value: "20+", label: "Years", detail: "of interest-free farmer loans since 2002" },
+  {
+    value: "15+",
+    label: "Heirloom varieties",
+    detail: "landraces and selections across our regions",
+  },
+  { value: "100%", label: "Traceable", detail: "every lot to its station and processing day" },
 ] as const satisfies readonly ImpactStat[];
 
 export interface ImpactPillar {
@@ -62,24 +89,24 @@ export interface ImpactPillar {
 
 export const pillars = [
   {
-    title: 'Social Equity',
-    body: 'Fair prices paid on delivery, premiums returned to the families who earn them, and paid work for women at the drying beds and in sorting.',
+    title: "Social Equity",
+    body: "Fair prices paid on delivery, premiums returned to the families who earn them, and paid work for women at the drying beds and in sorting.",
   },
   {
-    title: 'Environmental Stewardship',
-    body: 'Coffee grown under native shade, forests kept standing because the coffee in them is worth more, and clean water below every washing station.',
+    title: "Environmental Stewardship",
+    body: "Coffee grown under native shade, forests kept standing because the coffee in them is worth more, and clean water below every washing station.",
   },
   {
-    title: 'Economic Resilience',
-    body: 'Loans before the harvest, renewed trees that yield for decades, and long-term buyers who come back every year.',
+    title: "Economic Resilience",
+    body: "Loans before the harvest, renewed trees that yield for decades, and long-term buyers who come back every year.",
   },
   {
-    title: 'Cultural Preservation',
-    body: 'Heirloom coffees kept in the gardens where they evolved, the coffee ceremony at the heart of every visit, and the knowledge of farming families passed on.',
+    title: "Cultural Preservation",
+    body: "Heirloom coffees kept in the gardens where they evolved, the coffee ceremony at the heart of every visit, and the knowledge of farming families passed on.",
   },
 ] as const satisfies readonly ImpactPillar[];
 
 export const impactLinks = {
-  farmerStories: { label: 'Read Farmer Stories', href: '/farmers-stories' },
-  home: { label: 'Back to Home', href: '/' },
+  farmerStories: { label: "Read Farmer Stories", href: "/farmers-stories" },
+  home: { label: "Back to Home", href: "/" },
 } as const;

@@ -2,7 +2,7 @@
 // source in content/media (an SVG illustration today; a real photo with the same id replaces it).
 // `scripts/build-media.ts` turns the sources into AVIF/WebP variants and content/media-manifest.json.
 
-export type MediaKind = 'scene' | 'detail' | 'logo' | 'pattern';
+export type MediaKind = "scene" | "detail" | "logo" | "pattern";
 
 export interface MediaSource {
   /** Default alternative text; pages may pass a more specific one. */
@@ -11,109 +11,109 @@ export interface MediaSource {
 }
 
 export const mediaLibrary = {
-  'hero-highlands': {
-    alt: 'Highland coffee landscape at dawn: layered ridges, shade trees and rows of coffee shrubs heavy with red cherries',
-    kind: 'scene',
+  "hero-highlands": {
+    alt: "Highland coffee landscape at dawn: layered ridges, shade trees and rows of coffee shrubs heavy with red cherries",
+    kind: "scene",
   },
-  'origin-yirgacheffe': {
-    alt: 'Terraced hills of Yirgacheffe with enset plants and coffee under shade trees in morning light',
-    kind: 'scene',
+  "origin-yirgacheffe": {
+    alt: "Terraced hills of Yirgacheffe with enset plants and coffee under shade trees in morning light",
+    kind: "scene",
   },
-  'origin-gedeb': {
-    alt: 'High ridges of Gedeb above the mist, with smallholder coffee gardens on the slopes',
-    kind: 'scene',
+  "origin-gedeb": {
+    alt: "High ridges of Gedeb above the mist, with smallholder coffee gardens on the slopes",
+    kind: "scene",
   },
-  'origin-guji': {
-    alt: 'Open Guji highlands in warm afternoon light, coffee shrubs along the contour of the hill',
-    kind: 'scene',
+  "origin-guji": {
+    alt: "Open Guji highlands in warm afternoon light, coffee shrubs along the contour of the hill",
+    kind: "scene",
   },
-  'origin-guji-forest': {
-    alt: 'Forest coffee in Guji growing under tall native trees',
-    kind: 'scene',
+  "origin-guji-forest": {
+    alt: "Forest coffee in Guji growing under tall native trees",
+    kind: "scene",
   },
-  'origin-kochere': {
-    alt: 'The Kochere valley at dusk, with round tukul houses among the coffee gardens',
-    kind: 'scene',
+  "origin-kochere": {
+    alt: "The Kochere valley at dusk, with round tukul houses among the coffee gardens",
+    kind: "scene",
   },
-  'origin-limmu': {
-    alt: 'A wide green valley in Limmu with a river and woodland coffee',
-    kind: 'scene',
+  "origin-limmu": {
+    alt: "A wide green valley in Limmu with a river and woodland coffee",
+    kind: "scene",
   },
-  'cherries-branch': {
-    alt: 'A coffee branch with clusters of ripe red cherries and a few still ripening',
-    kind: 'detail',
+  "cherries-branch": {
+    alt: "A coffee branch with clusters of ripe red cherries and a few still ripening",
+    kind: "detail",
   },
-  'harvest-basket': {
-    alt: 'A woven basket filled with hand-picked red coffee cherries',
-    kind: 'detail',
+  "harvest-basket": {
+    alt: "A woven basket filled with hand-picked red coffee cherries",
+    kind: "detail",
   },
-  'farmer-portrait': {
-    alt: 'A coffee farmer with a harvest basket among her coffee shrubs at golden hour',
-    kind: 'scene',
+  "farmer-portrait": {
+    alt: "A coffee farmer with a harvest basket among her coffee shrubs at golden hour",
+    kind: "scene",
   },
-  'washing-channels': {
-    alt: 'Washing station channels where parchment coffee is graded in flowing water',
-    kind: 'scene',
+  "washing-channels": {
+    alt: "Washing station channels where parchment coffee is graded in flowing water",
+    kind: "scene",
   },
-  'drying-beds': {
-    alt: 'Rows of raised African drying beds with cherries and parchment drying in the sun',
-    kind: 'scene',
+  "drying-beds": {
+    alt: "Rows of raised African drying beds with cherries and parchment drying in the sun",
+    kind: "scene",
   },
-  'dry-mill': {
-    alt: 'The dry mill: hulling, grading and sorting lines for green coffee',
-    kind: 'scene',
+  "dry-mill": {
+    alt: "The dry mill: hulling, grading and sorting lines for green coffee",
+    kind: "scene",
   },
-  'green-beans-grading': {
-    alt: 'Green coffee beans on a grading tray beside a screen sieve',
-    kind: 'detail',
+  "green-beans-grading": {
+    alt: "Green coffee beans on a grading tray beside a screen sieve",
+    kind: "detail",
   },
-  'cupping-table': {
-    alt: 'A cupping table seen from above, with rows of cups, spoons and green and roasted samples',
-    kind: 'detail',
+  "cupping-table": {
+    alt: "A cupping table seen from above, with rows of cups, spoons and green and roasted samples",
+    kind: "detail",
   },
-  'warehouse-jute-bags': {
-    alt: 'Stacks of 60 kg jute bags of green coffee in a warehouse lit from high windows',
-    kind: 'scene',
+  "warehouse-jute-bags": {
+    alt: "Stacks of 60 kg jute bags of green coffee in a warehouse lit from high windows",
+    kind: "scene",
   },
-  'logistics-truck': {
-    alt: 'A truck loaded with coffee bags on a highland road on the way to the port',
-    kind: 'scene',
+  "logistics-truck": {
+    alt: "A truck loaded with coffee bags on a highland road on the way to the port",
+    kind: "scene",
   },
-  'coffee-ceremony': {
-    alt: 'An Ethiopian coffee ceremony: a clay jebena and small cups on a low table strewn with fresh grass',
-    kind: 'detail',
+  "coffee-ceremony": {
+    alt: "An Ethiopian coffee ceremony: a clay jebena and small cups on a low table strewn with fresh grass",
+    kind: "detail",
   },
-  'seedling-nursery': {
-    alt: 'A coffee seedling nursery under shade netting',
-    kind: 'scene',
+  "seedling-nursery": {
+    alt: "A coffee seedling nursery under shade netting",
+    kind: "scene",
   },
-  'community-school': {
-    alt: 'A village school among coffee gardens, with a path leading up to it',
-    kind: 'scene',
+  "community-school": {
+    alt: "A village school among coffee gardens, with a path leading up to it",
+    kind: "scene",
   },
-  'coffee-leaf-pattern': {
-    alt: '',
-    kind: 'pattern',
+  "coffee-leaf-pattern": {
+    alt: "",
+    kind: "pattern",
   },
-  'partner-ecta': {
-    alt: 'Ethiopian Coffee and Tea Authority',
-    kind: 'logo',
+  "partner-ecta": {
+    alt: "Ethiopian Coffee and Tea Authority",
+    kind: "logo",
   },
-  'partner-ecx': {
-    alt: 'Ethiopia Commodity Exchange',
-    kind: 'logo',
+  "partner-ecx": {
+    alt: "Ethiopia Commodity Exchange",
+    kind: "logo",
   },
-  'partner-ocfcu': {
-    alt: 'Oromia Coffee Farmers Cooperative Union',
-    kind: 'logo',
+  "partner-ocfcu": {
+    alt: "Oromia Coffee Farmers Cooperative Union",
+    kind: "logo",
   },
-  'partner-scfcu': {
-    alt: 'Sidama Coffee Farmers Cooperative Union',
-    kind: 'logo',
+  "partner-scfcu": {
+    alt: "Sidama Coffee Farmers Cooperative Union",
+    kind: "logo",
   },
-  'partner-ycfcu': {
-    alt: 'Yirgacheffe Coffee Farmers Cooperative Union',
-    kind: 'logo',
+  "partner-ycfcu": {
+    alt: "Yirgacheffe Coffee Farmers Cooperative Union",
+    kind: "logo",
   },
 } as const satisfies Record<string, MediaSource>;
 
@@ -133,7 +133,7 @@ export interface ContentImage {
 
 /** The widths every image is made in (spec: hero images in 640, 1280 and 1920 px). */
 export const MEDIA_WIDTHS = [640, 1280, 1920] as const;
-export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 export interface MediaVariant {

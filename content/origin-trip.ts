@@ -6,8 +6,8 @@ import {
   TRIP_EXPERIENCES,
   type ExperienceLevel,
   type TripExperienceId,
-} from '../common/constants';
-import type { ContentImage } from './media';
+} from "../common/constants";
+import type { ContentImage } from "./media";
 
 export interface OriginTripFacts {
   readonly title: string;
@@ -26,19 +26,20 @@ export interface OriginTripFacts {
 }
 
 export const originTrip = {
-  title: 'Ethiopia Harvest Expedition',
+  title: "Ethiopia Harvest Expedition",
   intro:
-    'Walk the coffee gardens of Yirgacheffe and Guji at the peak of the harvest, follow the cherry through our washing stations and drying beds, and cup the season’s lots with our quality team in Addis Ababa. A small group, travelling with the people who source your coffee.',
-  duration: '6 days / 5 nights',
-  expedition: 'A 5-day expedition through the southern coffee lands',
-  tourLength: 'Private tours for roasting teams run 5-7 days and can be planned around your buying calendar.',
+    "Walk the coffee gardens of Yirgacheffe and Guji at the peak of the harvest, follow the cherry through our washing stations and drying beds, and cup the season’s lots with our quality team in Addis Ababa. A small group, travelling with the people who source your coffee.",
+  duration: "6 days / 5 nights",
+  expedition: "A 5-day expedition through the southern coffee lands",
+  tourLength:
+    "Private tours for roasting teams run 5-7 days and can be planned around your buying calendar.",
   seats: GROUP_SIZE_MAX,
   spotsRemaining: 6,
   visaFeeUsd: 80,
   replyWithinHours: 24,
-  startsOn: 'December 08',
-  registerLabel: 'Register Now',
-  image: { id: 'drying-beds', alt: 'Raised drying beds at a washing station during the harvest' },
+  startsOn: "December 08",
+  registerLabel: "Register Now",
+  image: { id: "drying-beds", alt: "Raised drying beds at a washing station during the harvest" },
 } as const satisfies OriginTripFacts;
 
 export interface OriginTripDates {
@@ -71,78 +72,78 @@ export interface ItineraryDay {
 export const itinerary = [
   {
     day: 1,
-    title: 'Arrival and first cupping',
-    location: 'Addis Ababa',
+    title: "Arrival and first cupping",
+    location: "Addis Ababa",
     activities: [
-      'Airport welcome and transfer to the hotel',
-      'Afternoon at our quality lab: a calibration cupping of the new harvest’s first lots',
-      'Welcome dinner with a traditional coffee ceremony',
+      "Airport welcome and transfer to the hotel",
+      "Afternoon at our quality lab: a calibration cupping of the new harvest’s first lots",
+      "Welcome dinner with a traditional coffee ceremony",
     ],
-    overnight: 'Addis Ababa',
+    overnight: "Addis Ababa",
   },
   {
     day: 2,
-    title: 'Into the Rift Valley',
-    location: 'Addis Ababa to Dilla',
+    title: "Into the Rift Valley",
+    location: "Addis Ababa to Dilla",
     activities: [
-      'Morning drive south through the Rift Valley lakes',
-      'Visit to our warehouse and dry mill: hulling, grading, optical and hand sorting',
-      'Evening briefing on the Gedeo coffee gardens and the week ahead',
+      "Morning drive south through the Rift Valley lakes",
+      "Visit to our warehouse and dry mill: hulling, grading, optical and hand sorting",
+      "Evening briefing on the Gedeo coffee gardens and the week ahead",
     ],
-    overnight: 'Dilla',
+    overnight: "Dilla",
   },
   {
     day: 3,
-    title: 'Yirgacheffe washing stations',
-    location: 'Gedeb and Chelchele',
+    title: "Yirgacheffe washing stations",
+    location: "Gedeb and Chelchele",
     activities: [
-      'Picking with farming families at 2,000 m and above',
-      'Cherry delivery, pulping within 12 hours and fermentation in the afternoon',
-      'Grading parchment in the washing channels and walking the raised drying beds',
+      "Picking with farming families at 2,000 m and above",
+      "Cherry delivery, pulping within 12 hours and fermentation in the afternoon",
+      "Grading parchment in the washing channels and walking the raised drying beds",
     ],
-    overnight: 'Yirgacheffe',
+    overnight: "Yirgacheffe",
   },
   {
     day: 4,
-    title: 'Guji highlands',
-    location: 'Uraga, Guji',
+    title: "Guji highlands",
+    location: "Uraga, Guji",
     activities: [
-      'Forest coffee and natural processing at a Guji station',
-      'Lunch with a farmer family and a conversation about pre-harvest financing',
-      'Sunset cupping of Guji day-lots at the station',
+      "Forest coffee and natural processing at a Guji station",
+      "Lunch with a farmer family and a conversation about pre-harvest financing",
+      "Sunset cupping of Guji day-lots at the station",
     ],
-    overnight: 'Hagere Maryam',
+    overnight: "Hagere Maryam",
   },
   {
     day: 5,
-    title: 'Direct trade and departure dinner',
-    location: 'Hawassa to Addis Ababa',
+    title: "Direct trade and departure dinner",
+    location: "Hawassa to Addis Ababa",
     activities: [
-      'Return north by road, with a stop at Lake Hawassa',
-      'Direct-trade session: lot selection, contracts, shipping and pricing with our export team',
-      'Farewell dinner; departures from Bole International Airport the next morning',
+      "Return north by road, with a stop at Lake Hawassa",
+      "Direct-trade session: lot selection, contracts, shipping and pricing with our export team",
+      "Farewell dinner; departures from Bole International Airport the next morning",
     ],
-    overnight: 'Addis Ababa',
+    overnight: "Addis Ababa",
   },
 ] as const satisfies readonly ItineraryDay[];
 
 export const inclusions = [
-  'Five nights’ accommodation in twin-share rooms (single rooms on request)',
-  'All meals from dinner on day 1 to breakfast on day 6',
-  'Ground transport in 4x4 vehicles with experienced drivers',
-  'Airport transfers in Addis Ababa',
-  'An English-speaking guide and members of our sourcing and quality teams throughout',
-  'All cuppings, station and mill visits, and sample roasting',
-  'Bottled water, coffee and the coffee ceremony',
+  "Five nights’ accommodation in twin-share rooms (single rooms on request)",
+  "All meals from dinner on day 1 to breakfast on day 6",
+  "Ground transport in 4x4 vehicles with experienced drivers",
+  "Airport transfers in Addis Ababa",
+  "An English-speaking guide and members of our sourcing and quality teams throughout",
+  "All cuppings, station and mill visits, and sample roasting",
+  "Bottled water, coffee and the coffee ceremony",
 ] as const;
 
 export const exclusions = [
-  'International flights to and from Addis Ababa',
-  'Ethiopian visa (about 80 USD, available online as an e-visa)',
-  'Travel and medical insurance',
-  'Vaccinations and personal medication',
-  'Alcoholic drinks and personal purchases',
-  'Gratuities for drivers and guides',
+  "International flights to and from Addis Ababa",
+  "Ethiopian visa (about 80 USD, available online as an e-visa)",
+  "Travel and medical insurance",
+  "Vaccinations and personal medication",
+  "Alcoholic drinks and personal purchases",
+  "Gratuities for drivers and guides",
 ] as const;
 
 export interface FaqItem {
@@ -152,39 +153,39 @@ export interface FaqItem {
 
 export const faq = [
   {
-    question: 'Do I need a visa for Ethiopia?',
+    question: "Do I need a visa for Ethiopia?",
     answer:
-      'Most visitors do. The single-entry tourist e-visa costs about 80 USD and is issued online before you travel. We send an invitation letter with your booking confirmation if your embassy asks for one.',
+      "Most visitors do. The single-entry tourist e-visa costs about 80 USD and is issued online before you travel. We send an invitation letter with your booking confirmation if your embassy asks for one.",
   },
   {
-    question: 'How many people join the trip?',
+    question: "How many people join the trip?",
     answer:
-      'The group is limited to 12 participants so every guest can cup, ask questions and spend time with the farmers. There are 6 spots remaining for this season.',
+      "The group is limited to 12 participants so every guest can cup, ask questions and spend time with the farmers. There are 6 spots remaining for this season.",
   },
   {
-    question: 'How fit do I need to be?',
+    question: "How fit do I need to be?",
     answer:
-      'You should be comfortable walking for two to three hours on steep, uneven paths at altitudes of 2,000 to 2,300 metres. Days are unhurried and the vehicles are never far away.',
+      "You should be comfortable walking for two to three hours on steep, uneven paths at altitudes of 2,000 to 2,300 metres. Days are unhurried and the vehicles are never far away.",
   },
   {
-    question: 'What is the weather like in December?',
+    question: "What is the weather like in December?",
     answer:
-      'December is the heart of the dry season and the harvest. Days in the highlands are warm and sunny, around 22 to 26 °C, and nights can fall below 10 °C, so bring layers.',
+      "December is the heart of the dry season and the harvest. Days in the highlands are warm and sunny, around 22 to 26 °C, and nights can fall below 10 °C, so bring layers.",
   },
   {
-    question: 'Can we buy coffee during the trip?',
+    question: "Can we buy coffee during the trip?",
     answer:
-      'Yes. The direct-trade session on day 5 is there for it: we take you through lot selection, contracts, pre-shipment samples and shipping, and our sales team follows up once you are home.',
+      "Yes. The direct-trade session on day 5 is there for it: we take you through lot selection, contracts, pre-shipment samples and shipping, and our sales team follows up once you are home.",
   },
   {
-    question: 'Can you arrange a private trip for our company?',
+    question: "Can you arrange a private trip for our company?",
     answer:
-      'We plan private tours of 5-7 days for roasting and buying teams throughout the harvest, from November to January. Tell us your dates and the regions you buy from.',
+      "We plan private tours of 5-7 days for roasting and buying teams throughout the harvest, from November to January. Tell us your dates and the regions you buy from.",
   },
   {
-    question: 'What happens after I register?',
+    question: "What happens after I register?",
     answer:
-      'Our team replies within 24 hours to confirm your seat, answer your questions and send the practical details: payment, visa letter, packing list and the full programme.',
+      "Our team replies within 24 hours to confirm your seat, answer your questions and send the practical details: payment, visa letter, packing list and the full programme.",
   },
 ] as const satisfies readonly FaqItem[];
 
@@ -197,24 +198,27 @@ export interface TripExperience {
   readonly image: ContentImage;
 }
 
-const experienceCopy: Record<TripExperienceId, Omit<TripExperience, 'id' | 'title'>> = {
-  'harvest-tour': {
-    summary: 'Pick ripe cherry with farming families and follow it through washing and drying.',
+const experienceCopy: Record<TripExperienceId, Omit<TripExperience, "id" | "title">> = {
+  "harvest-tour": {
+    summary: "Pick ripe cherry with farming families and follow it through washing and drying.",
     description:
-      'Two days in the gardens and washing stations of Yirgacheffe and Guji at the peak of the harvest: selective picking, cherry delivery, pulping, fermentation, grading in the channels and the raised drying beds.',
-    image: { id: 'harvest-basket', alt: 'A basket of hand-picked ripe coffee cherries' },
+      "Two days in the gardens and washing stations of Yirgacheffe and Guji at the peak of the harvest: selective picking, cherry delivery, pulping, fermentation, grading in the channels and the raised drying beds.",
+    image: { id: "harvest-basket", alt: "A basket of hand-picked ripe coffee cherries" },
   },
-  'quality-lab': {
-    summary: 'Cup the new harvest with our Q graders and learn how we grade and select lots.',
+  "quality-lab": {
+    summary: "Cup the new harvest with our Q graders and learn how we grade and select lots.",
     description:
-      'Calibration cuppings in Addis Ababa and at the stations, green grading by screen size and defect count, moisture and water-activity checks, and sample roasting of the lots you are interested in.',
-    image: { id: 'cupping-table', alt: 'A cupping table with rows of cups and spoons' },
+      "Calibration cuppings in Addis Ababa and at the stations, green grading by screen size and defect count, moisture and water-activity checks, and sample roasting of the lots you are interested in.",
+    image: { id: "cupping-table", alt: "A cupping table with rows of cups and spoons" },
   },
-  'direct-trade': {
-    summary: 'Meet the producers and our export team, and plan your own lots and contracts.',
+  "direct-trade": {
+    summary: "Meet the producers and our export team, and plan your own lots and contracts.",
     description:
-      'Time with the washing-station managers and farmer groups behind the coffees you buy, followed by a working session on lot selection, pricing, pre-shipment samples and shipping schedules.',
-    image: { id: 'warehouse-jute-bags', alt: 'Jute bags of export-ready green coffee in the warehouse' },
+      "Time with the washing-station managers and farmer groups behind the coffees you buy, followed by a working session on lot selection, pricing, pre-shipment samples and shipping schedules.",
+    image: {
+      id: "warehouse-jute-bags",
+      alt: "Jute bags of export-ready green coffee in the warehouse",
+    },
   },
 };
 
@@ -226,9 +230,11 @@ export const tripExperiences: readonly TripExperience[] = TRIP_EXPERIENCES.map((
 }));
 
 /** The same experiences keyed by id. */
-export const tripExperienceDetails: Readonly<Record<TripExperienceId, TripExperience>> = Object.fromEntries(
-  tripExperiences.map((experience) => [experience.id, experience]),
-) as Record<TripExperienceId, TripExperience>;
+export const tripExperienceDetails: Readonly<Record<TripExperienceId, TripExperience>> =
+  Object.fromEntries(tripExperiences.map((experience) => [experience.id, experience])) as Record<
+    TripExperienceId,
+    TripExperience
+  >;
 
 export interface ExperienceLevelOption {
   readonly value: ExperienceLevel;
@@ -237,14 +243,16 @@ export interface ExperienceLevelOption {
 }
 
 const levelDescriptions: Record<ExperienceLevel, string> = {
-  beginner: 'New to green coffee and origin travel',
-  intermediate: 'Some cupping and buying experience',
-  expert: 'A professional cupper or green buyer',
-  roaster: 'Roasting and buying for your own company',
+  beginner: "New to green coffee and origin travel",
+  intermediate: "Some cupping and buying experience",
+  expert: "A professional cupper or green buyer",
+  roaster: "Roasting and buying for your own company",
 };
 
-export const experienceLevels: readonly ExperienceLevelOption[] = EXPERIENCE_LEVELS.map((value) => ({
-  value,
-  label: EXPERIENCE_LEVEL_LABELS[value],
-  description: levelDescriptions[value],
-}));
+export const experienceLevels: readonly ExperienceLevelOption[] = EXPERIENCE_LEVELS.map(
+  (value) => ({
+    value,
+    label: EXPERIENCE_LEVEL_LABELS[value],
+    description: levelDescriptions[value],
+  }),
+);

@@ -1,6 +1,6 @@
 // The home page's Photo Gallery (portfolio) section. Same fields as the portfolio_items entity
 // (title, description, category, image), with the image as a content media id.
-import type { ContentImage } from './media';
+import type { ContentImage } from "./media";
 
 export interface PortfolioItem {
   readonly id: string;
@@ -11,66 +11,69 @@ export interface PortfolioItem {
 }
 
 export const portfolioIntro = {
-  eyebrow: 'Photo Gallery',
-  title: 'From the highlands to the harbour',
-  body: 'A season of our coffee, from the first red cherry to the container.',
+  eyebrow: "Photo Gallery",
+  title: "From the highlands to the harbour",
+  body: "A season of our coffee, from the first red cherry to the container.",
 } as const;
 
 export const portfolioItems = [
   {
-    id: 'highland-gardens',
-    title: 'Highland gardens',
-    description: 'Coffee under shade trees at 2,000 metres, where slow ripening builds sweetness.',
-    category: 'Farms',
-    image: { id: 'hero-highlands', alt: 'Coffee shrubs and shade trees on highland slopes at dawn' },
+    id: "highland-gardens",
+    title: "Highland gardens",
+    description: "Coffee under shade trees at 2,000 metres, where slow ripening builds sweetness.",
+    category: "Farms",
+    image: {
+      id: "hero-highlands",
+      alt: "Coffee shrubs and shade trees on highland slopes at dawn",
+    },
   },
   {
-    id: 'ripe-cherry',
-    title: 'Ripe cherry',
-    description: 'Only fully red cherry is picked, in several rounds through the harvest.',
-    category: 'Harvest',
-    image: { id: 'cherries-branch', alt: 'Clusters of ripe red coffee cherries on a branch' },
+    id: "ripe-cherry",
+    title: "Ripe cherry",
+    description: "Only fully red cherry is picked, in several rounds through the harvest.",
+    category: "Harvest",
+    image: { id: "cherries-branch", alt: "Clusters of ripe red coffee cherries on a branch" },
   },
   {
-    id: 'washing-station',
-    title: 'Washing station',
-    description: 'Pulped within 12 hours, fermented 12-24 hours, graded in flowing water.',
-    category: 'Processing',
-    image: { id: 'washing-channels', alt: 'Parchment coffee in washing channels' },
+    id: "washing-station",
+    title: "Washing station",
+    description: "Pulped within 12 hours, fermented 12-24 hours, graded in flowing water.",
+    category: "Processing",
+    image: { id: "washing-channels", alt: "Parchment coffee in washing channels" },
   },
   {
-    id: 'raised-beds',
-    title: 'Raised drying beds',
-    description: '10-15 days in the sun, turned every 2-3 hours, down to 10-12% moisture.',
-    category: 'Processing',
-    image: { id: 'drying-beds', alt: 'Rows of raised drying beds with coffee' },
+    id: "raised-beds",
+    title: "Raised drying beds",
+    description: "10-15 days in the sun, turned every 2-3 hours, down to 10-12% moisture.",
+    category: "Processing",
+    image: { id: "drying-beds", alt: "Rows of raised drying beds with coffee" },
   },
   {
-    id: 'cupping-lab',
-    title: 'Cupping lab',
-    description: 'Every day-lot cupped and scored before it is graded for export.',
-    category: 'Quality',
-    image: { id: 'cupping-table', alt: 'Cupping bowls and spoons on the lab table' },
+    id: "cupping-lab",
+    title: "Cupping lab",
+    description: "Every day-lot cupped and scored before it is graded for export.",
+    category: "Quality",
+    image: { id: "cupping-table", alt: "Cupping bowls and spoons on the lab table" },
   },
   {
-    id: 'green-grading',
-    title: 'Green grading',
-    description: 'Screen size, defects and moisture checked on every lot.',
-    category: 'Quality',
-    image: { id: 'green-beans-grading', alt: 'Green coffee beans on a grading sieve' },
+    id: "green-grading",
+    title: "Green grading",
+    description: "Screen size, defects and moisture checked on every lot.",
+    category: "Quality",
+    image: { id: "green-beans-grading", alt: "Green coffee beans on a grading sieve" },
   },
   {
-    id: 'warehouse',
-    title: 'Warehouse',
-    description: 'Export lots in 60 kg jute bags, ready for the road to Djibouti.',
-    category: 'Export',
-    image: { id: 'warehouse-jute-bags', alt: 'Jute bags of green coffee stacked in the warehouse' },
+    id: "warehouse",
+    title: "Warehouse",
+    description: "Export lots in 60 kg jute bags, ready for the road to Djibouti.",
+    category: "Export",
+    image: { id: "warehouse-jute-bags", alt: "Jute bags of green coffee stacked in the warehouse" },
   },
   {
-    id: 'on-the-road',
-    title: 'On the road',
-    description: 'Our own trucks carry coffee from the stations to the mill and on to the port.',
-    category: 'Export',
-    image: { id: 'logistics-truck', alt: 'A truck loaded with coffee bags on a highland road' },
+    id: "on-the-road",
+    title: "On the road",
+    description: "Our own trucks carry coffee from the stations to the mill and on to the port.",
+    category: "Export",
+    image: { id: "logistics-truck", alt: "A truck loaded with coffee bags on a highland road" },
   },
 ] as const satisfies readonly PortfolioItem[];

@@ -1,5 +1,5 @@
 // /coffee-process: the five-step journey, the stats block and the processing facts (spec section 2).
-import type { ContentImage } from './media';
+import type { ContentImage } from "./media";
 
 export interface ProcessStep {
   readonly step: number;
@@ -10,71 +10,77 @@ export interface ProcessStep {
 }
 
 export const processIntro = {
-  eyebrow: 'Our Process',
-  title: 'From cherry to container',
-  body: 'Five steps, all run by our own people: the farms, the washing stations, the mill, the lab and the warehouse. Each one is where a coffee’s quality is kept or lost.',
+  eyebrow: "Our Process",
+  title: "From cherry to container",
+  body: "Five steps, all run by our own people: the farms, the washing stations, the mill, the lab and the warehouse. Each one is where a coffee’s quality is kept or lost.",
 } as const;
 
 export const processSteps = [
   {
     step: 1,
-    title: 'Coffee Farms',
-    body: 'Our coffee grows at 1,500 to 2,300 metres on our own farms and the gardens of our farmer partners, in the shade of native trees. Ethiopian heirloom varieties ripen slowly in the cool highland nights, and the harvest runs from October to January.',
+    title: "Coffee Farms",
+    body: "Our coffee grows at 1,500 to 2,300 metres on our own farms and the gardens of our farmer partners, in the shade of native trees. Ethiopian heirloom varieties ripen slowly in the cool highland nights, and the harvest runs from October to January.",
     details: [
-      'Heirloom landraces and selections such as 74110 and 74112',
-      'Hand-picked, only fully ripe red cherry',
-      'Several picking rounds per tree through the harvest',
-      'Cherry delivered to the station on the day it is picked',
+      "Heirloom landraces and selections such as 74110 and 74112",
+      "Hand-picked, only fully ripe red cherry",
+      "Several picking rounds per tree through the harvest",
+      "Cherry delivered to the station on the day it is picked",
     ],
-    image: { id: 'cherries-branch', alt: 'Ripe red coffee cherries on a branch' },
+    image: { id: "cherries-branch", alt: "Ripe red coffee cherries on a branch" },
   },
   {
     step: 2,
-    title: 'Washing & Drying',
-    body: 'At the washing station cherry is sorted and floated, pulped within 12 hours and fermented for 12-24 hours, then washed and graded in channels. Washed and natural coffees dry on raised African beds for 10-15 days, turned every 2-3 hours, until they reach 10-12% moisture.',
+    title: "Washing & Drying",
+    body: "At the washing station cherry is sorted and floated, pulped within 12 hours and fermented for 12-24 hours, then washed and graded in channels. Washed and natural coffees dry on raised African beds for 10-15 days, turned every 2-3 hours, until they reach 10-12% moisture.",
     details: [
-      'Floating and hand sorting before pulping',
-      'Fermentation checked by hand until the mucilage washes off clean',
-      'Raised beds for even airflow, covered at midday and at night',
-      'Moisture measured daily until it settles at 10-12%',
+      "Floating and hand sorting before pulping",
+      "Fermentation checked by hand until the mucilage washes off clean",
+      "Raised beds for even airflow, covered at midday and at night",
+      "Moisture measured daily until it settles at 10-12%",
     ],
-    image: { id: 'washing-channels', alt: 'Parchment coffee in the grading channels of a washing station' },
+    image: {
+      id: "washing-channels",
+      alt: "Parchment coffee in the grading channels of a washing station",
+    },
   },
   {
     step: 3,
-    title: 'Processing & Manufacturing',
-    body: 'Dried parchment and cherry rest before they come to our dry mill, where they are hulled, graded by screen size and density, and sorted by optical sorters and then by hand to the grade of each lot.',
+    title: "Processing & Manufacturing",
+    body: "Dried parchment and cherry rest before they come to our dry mill, where they are hulled, graded by screen size and density, and sorted by optical sorters and then by hand to the grade of each lot.",
     details: [
-      'Resting in parchment for four to six weeks before milling',
-      'Hulling, screen grading and gravity tables',
-      'Optical colour sorting, then a final hand pick',
-      'Lots kept separate by station, day and grade',
+      "Resting in parchment for four to six weeks before milling",
+      "Hulling, screen grading and gravity tables",
+      "Optical colour sorting, then a final hand pick",
+      "Lots kept separate by station, day and grade",
     ],
-    image: { id: 'dry-mill', alt: 'Hulling, grading and sorting lines at the dry mill' },
+    image: { id: "dry-mill", alt: "Hulling, grading and sorting lines at the dry mill" },
   },
   {
     step: 4,
-    title: 'Quality Control',
-    body: 'Our lab cups every day-lot before it is graded and every export lot before it ships. Green coffee is checked for moisture, screen size and defects, and a pre-shipment sample goes to the buyer for approval.',
+    title: "Quality Control",
+    body: "Our lab cups every day-lot before it is graded and every export lot before it ships. Green coffee is checked for moisture, screen size and defects, and a pre-shipment sample goes to the buyer for approval.",
     details: [
-      'SCA cupping protocol, scored by licensed Q graders',
-      'Defect count and screen size on every lot',
-      'Moisture 10-12% and water activity checked before bagging',
-      'Pre-shipment samples sent for approval',
+      "SCA cupping protocol, scored by licensed Q graders",
+      "Defect count and screen size on every lot",
+      "Moisture 10-12% and water activity checked before bagging",
+      "Pre-shipment samples sent for approval",
     ],
-    image: { id: 'cupping-table', alt: 'A cupping table with rows of cups and spoons' },
+    image: { id: "cupping-table", alt: "A cupping table with rows of cups and spoons" },
   },
   {
     step: 5,
-    title: 'Storage & Export',
-    body: 'Approved lots are bagged in 60 kg jute bags with hermetic liners and stored in our ventilated warehouses. Our own trucks take the containers to the port of Djibouti, with every document prepared by our export team.',
+    title: "Storage & Export",
+    body: "Approved lots are bagged in 60 kg jute bags with hermetic liners and stored in our ventilated warehouses. Our own trucks take the containers to the port of Djibouti, with every document prepared by our export team.",
     details: [
-      '60 kg jute bags with hermetic liners',
-      'Ventilated storage off the floor, away from walls',
-      'Own truck fleet from mill to port',
-      'Export documents, quality certificates and shipping handled in-house',
+      "60 kg jute bags with hermetic liners",
+      "Ventilated storage off the floor, away from walls",
+      "Own truck fleet from mill to port",
+      "Export documents, quality certificates and shipping handled in-house",
     ],
-    image: { id: 'warehouse-jute-bags', alt: 'Stacks of jute bags of green coffee in our warehouse' },
+    image: {
+      id: "warehouse-jute-bags",
+      alt: "Stacks of jute bags of green coffee in our warehouse",
+    },
   },
 ] as const satisfies readonly ProcessStep[];
 
@@ -84,9 +90,9 @@ export interface ProcessStat {
 }
 
 export const processStats = [
-  { value: 'State of The Art', label: 'Facility' },
-  { value: '98%', label: 'Customer satisfaction' },
-  { value: '30+', label: 'Countries served' },
+  { value: "State of The Art", label: "Facility" },
+  { value: "98%", label: "Customer satisfaction" },
+  { value: "30+", label: "Countries served" },
 ] as const satisfies readonly ProcessStat[];
 
 export interface ProcessingFact {
@@ -96,8 +102,16 @@ export interface ProcessingFact {
 }
 
 export const processingFacts = [
-  { label: 'Pulping', value: 'Within 12 hours', detail: 'of picking, so the cherry never starts to ferment on its own' },
-  { label: 'Fermentation', value: '12-24 hours', detail: 'depending on altitude and temperature, checked by hand' },
-  { label: 'Drying', value: '10-15 days', detail: 'on raised beds, turning every 2-3 hours' },
-  { label: 'Moisture', value: '10-12%', detail: 'before the coffee is bagged and stored' },
+  {
+    label: "Pulping",
+    value: "Within 12 hours",
+    detail: "of picking, so the cherry never starts to ferment on its own",
+  },
+  {
+    label: "Fermentation",
+    value: "12-24 hours",
+    detail: "depending on altitude and temperature, checked by hand",
+  },
+  { label: "Drying", value: "10-15 days", detail: "on raised beds, turning every 2-3 hours" },
+  { label: "Moisture", value: "10-12%", detail: "before the coffee is bagged and stored" },
 ] as const satisfies readonly ProcessingFact[];

@@ -26,10 +26,18 @@ test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       // Let data-driven sections settle so they are checked too.
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(" "))
+              .slice(0, 3)
+              .join(", ")})`,
+        );
       expect(serious, serious.join("\n")).toEqual([]);
     });
   }

@@ -13,7 +13,9 @@ export function toastText(page: Page, text: string) {
 /** Opens the admin page (already signed in) on the named tab. */
 export async function openAdminTab(page: Page, tab: string | RegExp) {
   await page.goto("/admin");
-  const trigger = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab", { name: tab });
+  const trigger = page
+    .getByRole("tablist", { name: "Admin sections" })
+    .getByRole("tab", { name: tab });
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-selected", "true");
 }

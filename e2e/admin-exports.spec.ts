@@ -35,7 +35,10 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("admin exports", () => {
-  test("downloads quote requests as CSV and Excel with the seeded row in both", async ({ page, api }) => {
+  test("downloads quote requests as CSV and Excel with the seeded row in both", async ({
+    page,
+    api,
+  }) => {
     const tag = uniqueTag();
     const company = `Roastery, "${tag}"`; // a comma and quotes, to prove the CSV quoting
     const seeded = await api.post("/api/quote-requests", {
@@ -59,24 +62,34 @@ test.describe("admin exports", () => {
     await signInAsAdmin(page);
     await openAdminTab(page, /^Quotes/);
 
-    const [csvDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^quote-requests.*\.csv$/);
     await expect(toastText(page, "Export Successful")).toBeVisible();
-    const csv = parseCsv((await readFile(await csvDownload.path())).toString("utf8").replace(/^\uFEFF/, ""));
+    const csv = parseCsv(
+      (await readFile(await csvDownload.path())).toString("utf8").replace(/^\uFEFF/, ""),
+    );
     const header = csv[0] ?? [];
     const csvRow = csv.find((cells) => cells.includes(tag));
     expect(csvRow, "the seeded request is in the CSV").toBeDefined();
     expect(csvRow?.[header.indexOf("company")]).toBe(company);
     expect(csvRow?.[header.indexOf("quantityUnit")]).toBe("containers");
 
-    const [excelDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Excel" }).click()]);
+    const [excelDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Excel" }).click(),
+    ]);
     expect(excelDownload.suggestedFilename()).toMatch(/^quote-requests.*\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await excelDownload.path());
     const sheet = workbook.worksheets[0];
     expect(sheet).toBeDefined();
     const values: string[][] = [];
-    sheet?.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? ""))));
+    sheet?.eachRow((row) =>
+      values.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? ""))),
+    );
     const excelHeader = values[0] ?? [];
     const excelRow = values.find((cells) => cells.includes(tag));
     expect(excelRow, "the seeded request is in the workbook").toBeDefined();
@@ -87,7 +100,9 @@ test.describe("admin exports", () => {
     consoleGuard.allow(/Failed to load resource|\[app-error\]/);
     await signInAsAdmin(page);
     await openAdminTab(page, /^Samples/);
-    await page.route("**/api/exports/sample-requests/csv", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.route("**/api/exports/sample-requests/csv", (route) =>
+      route.fulfill({ status: 500, body: "" }),
+    );
     await page.getByRole("button", { name: "Export CSV" }).click();
     await expect(toastText(page, "Export Failed")).toBeVisible();
     await expect(toastText(page, "Failed to export sample-requests")).toBeVisible();

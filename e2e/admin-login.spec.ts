@@ -4,9 +4,14 @@ import { expect, test } from "./fixtures";
 
 // The one journey that types the password; every other admin journey signs in through the API.
 test.describe("admin sign-in", () => {
-  test("refuses a blank and a wrong password, then lets the right one in and out", async ({ page, consoleGuard }) => {
+  test("refuses a blank and a wrong password, then lets the right one in and out", async ({
+    page,
+    consoleGuard,
+  }) => {
     // The refused sign-in is a 401 the browser reports in the console.
-    consoleGuard.allow(/Failed to load resource: the server responded with a status of 401|\[app-error\]/);
+    consoleGuard.allow(
+      /Failed to load resource: the server responded with a status of 401|\[app-error\]/,
+    );
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
     const password = page.getByLabel("Password");
@@ -26,7 +31,10 @@ test.describe("admin sign-in", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toastText(page, "Access granted. Loading admin panel...")).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Admin sections" });
-    await expect(tabs.getByRole("tab", { name: "Offers" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: "Offers" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await expect(tabs.getByRole("tab", { name: /^Quotes \(\d+\)$/ })).toBeVisible();
     await expect(tabs.getByRole("tab", { name: "Security" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add New Offer" })).toBeVisible();
@@ -37,22 +45,31 @@ test.describe("admin sign-in", () => {
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByLabel("Password")).toBeVisible();
-    expect(await page.request.get("/api/admin/session").then((r) => r.json())).toEqual({ isAuthenticated: false });
+    expect(await page.request.get("/api/admin/session").then((r) => r.json())).toEqual({
+      isAuthenticated: false,
+    });
   });
 
-  test("shows the connection error when the server cannot be reached", async ({ page, consoleGuard }) => {
+  test("shows the connection error when the server cannot be reached", async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/Failed to load resource|net::ERR_FAILED|\[app-error\]/);
     await page.goto("/admin");
     await page.route("**/api/admin/login", (route) => route.abort("failed"));
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toastText(page, "Connection error")).toBeVisible({ timeout: 15_000 });
-    await expect(toastText(page, "Login Error: Unable to connect to server. Please try again.")).toBeVisible();
+    await expect(
+      toastText(page, "Login Error: Unable to connect to server. Please try again."),
+    ).toBeVisible();
   });
 
   test("/admin-news asks for the same sign-in", async ({ page }) => {
     await page.goto("/admin-news");
-    await expect(page.getByRole("heading", { level: 1, name: "News & Events Admin" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "News & Events Admin" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   });

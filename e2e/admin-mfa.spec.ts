@@ -25,7 +25,10 @@ async function freshCode(secret: string): Promise<string> {
 
 /** A well-formed code the server cannot accept: ten steps ahead. */
 function wrongCode(secret: string): Promise<string> {
-  return generate({ secret, epoch: (Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + 10) * PERIOD_SECONDS });
+  return generate({
+    secret,
+    epoch: (Math.floor(Date.now() / 1000 / PERIOD_SECONDS) + 10) * PERIOD_SECONDS,
+  });
 }
 
 async function enterPassword(page: Page) {
@@ -42,7 +45,9 @@ test.describe("admin two-factor sign-in", () => {
   let backupCodes: string[] = [];
 
   test("sets up MFA in the Security tab", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/Failed to load resource: the server responded with a status of 400|\[app-error\]/);
+    consoleGuard.allow(
+      /Failed to load resource: the server responded with a status of 400|\[app-error\]/,
+    );
     await signInAsAdmin(page);
     await openAdminTab(page, "Security");
     const security = page.getByRole("region", { name: "Two-Factor Authentication" });
@@ -50,14 +55,23 @@ test.describe("admin two-factor sign-in", () => {
 
     await page.getByRole("button", { name: "Set Up MFA" }).click();
     await expect(toastText(page, "MFA Setup Started")).toBeVisible();
-    await expect(page.getByRole("img", { name: /QR code/ })).toHaveAttribute("src", /^data:image\//);
+    await expect(page.getByRole("img", { name: /QR code/ })).toHaveAttribute(
+      "src",
+      /^data:image\//,
+    );
     secret = ((await page.getByLabel("Secret key").textContent()) ?? "").trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    backupCodes = await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+    backupCodes = await page
+      .getByRole("list", { name: "Backup codes" })
+      .getByRole("listitem")
+      .allTextContents();
     expect(backupCodes).toHaveLength(10);
     for (const code of backupCodes) expect(code).toMatch(/^\d{6}$/);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download backup codes" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download backup codes" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
     const saved = await readFile(await download.path(), "utf8");
     for (const code of backupCodes) expect(saved).toContain(code);
@@ -82,9 +96,16 @@ test.describe("admin two-factor sign-in", () => {
   });
 
   test("signs in with the password, then an authenticator code", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/Failed to load resource: the server responded with a status of 401|\[app-error\]/);
+    consoleGuard.allow(
+      /Failed to load resource: the server responded with a status of 401|\[app-error\]/,
+    );
     await enterPassword(page);
-    await expect(toastText(page, "Multi-Factor Authentication Required. Please enter your authenticator code.")).toBeVisible();
+    await expect(
+      toastText(
+        page,
+        "Multi-Factor Authentication Required. Please enter your authenticator code.",
+      ),
+    ).toBeVisible();
 
     // Digits only, at most six; Verify waits for all six.
     const code = page.getByLabel("Authentication code");
@@ -115,11 +136,16 @@ test.describe("admin two-factor sign-in", () => {
   });
 
   test("accepts a backup code once", async ({ page, browser, consoleGuard }) => {
-    consoleGuard.allow(/Failed to load resource: the server responded with a status of 401|\[app-error\]/);
+    consoleGuard.allow(
+      /Failed to load resource: the server responded with a status of 401|\[app-error\]/,
+    );
     const backupCode = backupCodes[0] ?? "";
     await enterPassword(page);
     await page.getByRole("button", { name: "Use a backup code" }).click();
-    await expect(page.getByRole("button", { name: "Use a backup code" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Use a backup code" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByText(/Backup codes are 6 digits too/)).toBeVisible();
     await page.getByLabel("Backup code").fill(backupCode);
     await page.getByRole("button", { name: "Verify" }).click();
@@ -143,11 +169,17 @@ test.describe("admin two-factor sign-in", () => {
     await openAdminTab(page, "Security");
 
     await page.getByRole("button", { name: "Disable MFA" }).click();
-    await confirm(page, "Are you sure you want to disable MFA? Sign-in will then need the password only.", "Continue");
+    await confirm(
+      page,
+      "Are you sure you want to disable MFA? Sign-in will then need the password only.",
+      "Continue",
+    );
     await page.getByLabel("Current authenticator code").fill(await freshCode(secret));
     await page.getByRole("button", { name: "Confirm Disable" }).click();
     await expect(toastText(page, "MFA Disabled")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Two-Factor Authentication" }).getByText("Not enabled")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Two-Factor Authentication" }).getByText("Not enabled"),
+    ).toBeVisible();
 
     // The password alone opens the panel again.
     await page.getByRole("button", { name: "Logout" }).click();
@@ -161,7 +193,9 @@ test.describe("admin two-factor sign-in", () => {
     if (!secret) return;
     const request = await playwright.request.newContext({ baseURL });
     const csrf = async () => {
-      const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
+      const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as {
+        csrfToken: string;
+      };
       return { "x-csrf-token": csrfToken };
     };
     const login = await request.post("/api/admin/login", {
@@ -169,7 +203,11 @@ test.describe("admin two-factor sign-in", () => {
       headers: await csrf(),
     });
     const { success } = (await login.json()) as { success?: boolean };
-    if (success) await request.post("/api/admin/mfa/disable", { data: { password: E2E_ADMIN_PASSWORD }, headers: await csrf() });
+    if (success)
+      await request.post("/api/admin/mfa/disable", {
+        data: { password: E2E_ADMIN_PASSWORD },
+        headers: await csrf(),
+      });
     await request.dispose();
   });
 });

@@ -14,7 +14,9 @@ test.describe("/admin-news", () => {
   test("creates, edits and deletes a news item with the form beside the list", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin-news");
-    await expect(page.getByRole("heading", { level: 1, name: "News & Events Admin" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "News & Events Admin" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
 
     const title = `${uniqueTag()} Sidamo producers join the loan programme`;
@@ -37,8 +39,12 @@ test.describe("/admin-news", () => {
     await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
 
     await listedItem(page, title).getByRole("button", { name: "Edit" }).click();
-    await expect(page.getByLabel("Excerpt")).toHaveValue("Forty more households receive pre-harvest finance.");
-    await page.getByLabel("Content").fill("The programme now reaches Bensa, Shebedino and Aroresa.");
+    await expect(page.getByLabel("Excerpt")).toHaveValue(
+      "Forty more households receive pre-harvest finance.",
+    );
+    await page
+      .getByLabel("Content")
+      .fill("The programme now reaches Bensa, Shebedino and Aroresa.");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(toastText(page, "News/Event updated successfully")).toBeVisible();
     await expect(listedItem(page, title)).toContainText("Aroresa");
@@ -56,7 +62,17 @@ test.describe("/admin-news", () => {
     await page.goto("/admin-news");
     await page.route("**/api/news-events", (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "A server error occurred. Our team has been notified.", details: null }, requestId: "r-1" } })
+        ? route.fulfill({
+            status: 500,
+            json: {
+              error: {
+                code: "INTERNAL_ERROR",
+                message: "A server error occurred. Our team has been notified.",
+                details: null,
+              },
+              requestId: "r-1",
+            },
+          })
         : route.fallback(),
     );
     await page.getByLabel("Title").fill(`${uniqueTag()} never stored`);
@@ -77,7 +93,9 @@ test.describe("/admin-news", () => {
       return route.fulfill({ json: [] });
     });
     await page.goto("/admin-news");
-    await expect(page.getByRole("region", { name: /Published/ }).getByText("Loading...", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /Published/ }).getByText("Loading...", { exact: true }),
+    ).toBeVisible();
     release();
     await expect(page.getByText("No news or events yet. Create your first one!")).toBeVisible();
   });

@@ -14,7 +14,9 @@ function listedItem(page: Page, title: string) {
 
 /** The public page's card of this item. */
 function publicItem(page: Page, title: string) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
 test.describe("admin news & events tab", () => {
@@ -68,7 +70,9 @@ test.describe("admin news & events tab", () => {
     await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
 
     await page.goto("/news-events");
-    await expect(page.getByRole("region", { name: "Featured" }).getByRole("heading", { name: renamed })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Featured" }).getByRole("heading", { name: renamed }),
+    ).toBeVisible();
 
     await openAdminTab(page, /^News & Events/);
     await listedItem(page, renamed).getByRole("button", { name: "Delete" }).click();

@@ -3,7 +3,8 @@ import { confirm, toastText } from "./admin-desk";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 
-const DELETE_QUESTION = "Are you sure you want to delete this coffee offer? This action cannot be undone.";
+const DELETE_QUESTION =
+  "Are you sure you want to delete this coffee offer? This action cannot be undone.";
 
 /** The admin list entry of the offer with this exact name. */
 function listedOffer(page: Page, name: string) {
@@ -30,7 +31,14 @@ test.describe("admin offers", () => {
 
     await page.getByRole("combobox", { name: "Region" }).click();
     const regions = await page.getByRole("option").allTextContents();
-    expect(regions).toEqual(["Benchi Maji", "Guji", "Jimma/Limmu", "Sidamo", "Nekemt", "Yirgacheffe"]);
+    expect(regions).toEqual([
+      "Benchi Maji",
+      "Guji",
+      "Jimma/Limmu",
+      "Sidamo",
+      "Nekemt",
+      "Yirgacheffe",
+    ]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Create Offer" }).click();
@@ -87,7 +95,9 @@ test.describe("admin offers", () => {
     await expect(page.getByRole("heading", { name: "Edit Offer" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue(name);
     await expect(page.getByLabel("Altitude")).toHaveValue("2,050-2,250 m");
-    await expect(page.getByRole("list", { name: "Tasting notes added" }).getByRole("listitem")).toHaveText(["Jasmine", "Bergamot"]);
+    await expect(
+      page.getByRole("list", { name: "Tasting notes added" }).getByRole("listitem"),
+    ).toHaveText(["Jasmine", "Bergamot"]);
     await choose(page, "Availability", "Sold Out");
     await page.getByLabel("Cup score").fill("90");
     await page.getByRole("button", { name: "Update Offer" }).click();
@@ -110,7 +120,10 @@ test.describe("admin offers", () => {
     await expect(lotCard(page, name)).toHaveCount(0);
   });
 
-  test("Cancel leaves an edit without saving, and Add New Offer opens an empty form", async ({ page, adminApi }) => {
+  test("Cancel leaves an edit without saving, and Add New Offer opens an empty form", async ({
+    page,
+    adminApi,
+  }) => {
     const name = `${uniqueTag()} Sidamo Bensa Washed`;
     await createLot(adminApi, { name });
     await page.reload();

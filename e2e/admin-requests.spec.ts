@@ -54,7 +54,12 @@ test.describe("admin requests", () => {
 
     await row.getByRole("button", { name: /Edit status/ }).click();
     await row.getByRole("combobox", { name: /Status of/ }).click();
-    await expect(page.getByRole("option")).toHaveText(["Pending", "Processing", "Completed", "Cancelled"]);
+    await expect(page.getByRole("option")).toHaveText([
+      "Pending",
+      "Processing",
+      "Completed",
+      "Cancelled",
+    ]);
     await page.getByRole("option", { name: "Completed" }).click();
     await expect(toastText(page, "Status Updated")).toBeVisible();
     await expect(toastText(page, "Request status has been updated successfully.")).toBeVisible();
@@ -70,7 +75,10 @@ test.describe("admin requests", () => {
     await expect(row).toHaveCount(1);
 
     await row.getByRole("button", { name: /^Delete/ }).click();
-    await confirm(page, "Are you sure you want to delete this request? This action cannot be undone.");
+    await confirm(
+      page,
+      "Are you sure you want to delete this request? This action cannot be undone.",
+    );
     await expect(toastText(page, "Deleted Successfully")).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -100,7 +108,16 @@ test.describe("admin requests", () => {
     await row.getByRole("button", { name: /View details/ }).click();
     let dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: /^Quote request #\d+$/ })).toBeVisible();
-    for (const text of ["Nordic Roasters", "almaz@nordic-roasters.example", "Kanalgatan 4", "Gothenburg", "Sweden", "Guji Arsosala Grade 1 Natural", "12 bags (60kg)", "Two pre-shipment samples, please."]) {
+    for (const text of [
+      "Nordic Roasters",
+      "almaz@nordic-roasters.example",
+      "Kanalgatan 4",
+      "Gothenburg",
+      "Sweden",
+      "Guji Arsosala Grade 1 Natural",
+      "12 bags (60kg)",
+      "Two pre-shipment samples, please.",
+    ]) {
       await expect(dialog.getByText(text, { exact: true })).toBeVisible();
     }
     await page.keyboard.press("Escape");
@@ -110,21 +127,35 @@ test.describe("admin requests", () => {
     await expect(row).toContainText("Harvest Tour, Quality Lab");
     await row.getByRole("button", { name: /View details/ }).click();
     dialog = page.getByRole("dialog");
-    for (const text of ["Harar House", "9 Rue des Cafés", "Lyon", "France", "Harvest Tour, Quality Lab", "3", "Roaster", "First week of December", "One guest is vegetarian."]) {
+    for (const text of [
+      "Harar House",
+      "9 Rue des Cafés",
+      "Lyon",
+      "France",
+      "Harvest Tour, Quality Lab",
+      "3",
+      "Roaster",
+      "First week of December",
+      "One guest is vegetarian.",
+    ]) {
       await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
     }
   });
 
   test("pages the table 15 rows at a time", async ({ page, api }) => {
     const tag = uniqueTag();
-    for (let index = 0; index < 17; index += 1) await seedQuote(api, `${tag}-${String(index).padStart(2, "0")}`);
+    for (let index = 0; index < 17; index += 1)
+      await seedQuote(api, `${tag}-${String(index).padStart(2, "0")}`);
     await signInAsAdmin(page);
     await openAdminTab(page, /^Quotes/);
     await page.getByRole("searchbox", { name: /^Search / }).fill(tag);
     await expect(page.getByText("Showing 1 to 15 of 17 entries")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(15);
     const pagination = page.getByRole("navigation", { name: "Pagination" });
-    await expect(pagination.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pagination.getByRole("button", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await pagination.getByRole("button", { name: "Page 2" }).click();
     await expect(page.getByText("Showing 16 to 17 of 17 entries")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(2);

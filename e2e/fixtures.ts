@@ -20,7 +20,10 @@ async function csrfHeaders(request: APIRequestContext) {
 /** Signs the page's browser context in as the administrator through the API (not the form). */
 export async function signInAsAdmin(page: Page) {
   const headers = await csrfHeaders(page.request);
-  const response = await page.request.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers });
+  const response = await page.request.post("/api/admin/login", {
+    data: { password: E2E_ADMIN_PASSWORD },
+    headers,
+  });
   // A test that leaves MFA on would turn this into { success: false, requiresMfa: true }.
   expect(await response.json(), "admin sign-in").toMatchObject({ success: true });
 }
@@ -43,7 +46,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi
       const origin = new URL(baseURL!).origin;
       await page.route(/.*/, (route) => {
         const url = route.request().url();
-        if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.fallback();
+        if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:"))
+          return route.fallback();
         problems.push(`request left the site: ${url}`);
         return route.abort();
       });
@@ -57,7 +61,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi
     await use({
       get: async (path) => (await request.get(path)).json(),
       post: async (path, body) => {
-        const response = await request.post(path, { data: body, headers: await csrfHeaders(request) });
+        const response = await request.post(path, {
+          data: body,
+          headers: await csrfHeaders(request),
+        });
         return { status: response.status(), body: await response.json().catch(() => null) };
       },
     });
@@ -65,12 +72,18 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi
   },
   adminApi: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
-    const login = await request.post("/api/admin/login", { data: { password: E2E_ADMIN_PASSWORD }, headers: await csrfHeaders(request) });
+    const login = await request.post("/api/admin/login", {
+      data: { password: E2E_ADMIN_PASSWORD },
+      headers: await csrfHeaders(request),
+    });
     expect(await login.json(), "admin sign-in").toMatchObject({ success: true });
     await use({
       get: async (path) => (await request.get(path)).json(),
       post: async (path, body) => {
-        const response = await request.post(path, { data: body, headers: await csrfHeaders(request) });
+        const response = await request.post(path, {
+          data: body,
+          headers: await csrfHeaders(request),
+        });
         return { status: response.status(), body: await response.json().catch(() => null) };
       },
     });

@@ -3,7 +3,9 @@ import { expect, test } from "./fixtures";
 test.describe("home page on a phone", () => {
   test("the headline and all three hero buttons fit the first screen", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." })).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." }),
+    ).toBeInViewport();
     const hero = page.locator("#home");
     for (const button of [
       hero.getByRole("link", { name: "Explore Products" }),
@@ -26,7 +28,9 @@ test.describe("home page on a phone", () => {
     test(`${path} has no horizontal scroll`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -1,6 +1,18 @@
 import { expect, test } from "./fixtures";
 
-const SECTIONS = ["home", "about", "team", "products", "coffee-stories", "origin-trips", "csr", "portfolio", "partners", "resources", "contact"];
+const SECTIONS = [
+  "home",
+  "about",
+  "team",
+  "products",
+  "coffee-stories",
+  "origin-trips",
+  "csr",
+  "portfolio",
+  "partners",
+  "resources",
+  "contact",
+];
 const STRATEGIC_PARTNERS = [
   "Ethiopian Coffee and Tea Authority",
   "Ethiopia Commodity Exchange",
@@ -9,13 +21,20 @@ const STRATEGIC_PARTNERS = [
   "Yirgacheffe Coffee Farmers Cooperative Union",
 ];
 // Seeded at start-up (server/db/seed-data.ts); none has a logo, so each shows an icon tile.
-const SEEDED_CUSTOMERS = ["Nordlicht Rösterei", "Harbour & Hearth Coffee", "Kissa Roasting Works", "Capitol Green Imports"];
+const SEEDED_CUSTOMERS = [
+  "Nordlicht Rösterei",
+  "Harbour & Hearth Coffee",
+  "Kissa Roasting Works",
+  "Capitol Green Imports",
+];
 
 test.describe("home page", () => {
   test("opens on the hero: headline, still image and the three ways in", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("#home");
-    await expect(hero.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." })).toBeVisible();
+    await expect(
+      hero.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." }),
+    ).toBeVisible();
     await expect(hero.getByRole("link", { name: "Explore Products" })).toBeVisible();
     await expect(hero.getByRole("button", { name: "Request Samples" })).toBeVisible();
     await expect(hero.getByRole("link", { name: "Explore Origin Trips" })).toBeVisible();
@@ -28,7 +47,10 @@ test.describe("home page", () => {
   test("every section anchor is on the page, in the spec's order", async ({ page }) => {
     await page.goto("/");
     for (const id of SECTIONS) await expect(page.locator(`#${id}`)).toHaveCount(1);
-    const tops = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top), SECTIONS);
+    const tops = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top),
+      SECTIONS,
+    );
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
@@ -69,16 +91,32 @@ test.describe("home page", () => {
     const about = page.locator("#about");
     await expect(about.getByText(/founded in December 2021/)).toBeVisible();
     for (const region of ["Yirgacheffe", "Limmu", "Nekemet", "Guji"]) {
-      await expect(about.getByRole("list", { name: "Coffee regions" }).getByText(region, { exact: true })).toBeVisible();
+      await expect(
+        about.getByRole("list", { name: "Coffee regions" }).getByText(region, { exact: true }),
+      ).toBeVisible();
     }
-    for (const operation of ["Own farms", "Washing stations", "Processing", "Warehouses", "Logistics fleet"]) {
+    for (const operation of [
+      "Own farms",
+      "Washing stations",
+      "Processing",
+      "Warehouses",
+      "Logistics fleet",
+    ]) {
       await expect(about.getByRole("heading", { name: operation })).toBeVisible();
     }
-    for (const offering of ["SCA-compliant specialty grades", "Traceable micro-lots", "Custom blends", "Contract-grade coffee"]) {
+    for (const offering of [
+      "SCA-compliant specialty grades",
+      "Traceable micro-lots",
+      "Custom blends",
+      "Contract-grade coffee",
+    ]) {
       await expect(about.getByText(offering, { exact: true })).toBeVisible();
     }
-    const heritage = page.getByRole("region", { name: "Two decades of standing with coffee farmers" });
-    for (const figure of ["2002", "45,000", "120,000"]) await expect(heritage.getByText(figure, { exact: true })).toBeVisible();
+    const heritage = page.getByRole("region", {
+      name: "Two decades of standing with coffee farmers",
+    });
+    for (const figure of ["2002", "45,000", "120,000"])
+      await expect(heritage.getByText(figure, { exact: true })).toBeVisible();
     await expect(heritage.getByText(/free of interest/)).toBeVisible();
   });
 
@@ -97,48 +135,70 @@ test.describe("home page", () => {
 
   test("teasers lead to the team, stories, origin trip and impact pages", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("#team").getByRole("link", { name: "Meet Our Team" })).toHaveAttribute("href", "/team#from-team");
-    await expect(page.locator("#coffee-stories").getByRole("link", { name: "Read the stories" })).toHaveAttribute("href", "/coffee-stories");
-    await expect(page.locator("#origin-trips").getByRole("link", { name: "Explore Origin Trips" })).toHaveAttribute("href", "/origin-trip");
+    await expect(
+      page.locator("#team").getByRole("link", { name: "Meet Our Team" }),
+    ).toHaveAttribute("href", "/team#from-team");
+    await expect(
+      page.locator("#coffee-stories").getByRole("link", { name: "Read the stories" }),
+    ).toHaveAttribute("href", "/coffee-stories");
+    await expect(
+      page.locator("#origin-trips").getByRole("link", { name: "Explore Origin Trips" }),
+    ).toHaveAttribute("href", "/origin-trip");
     await page.locator("#csr").getByRole("link", { name: "Our Impact" }).click();
     await expect(page).toHaveURL(/\/impact$/);
   });
 
-  test("the photo gallery and resources sections show the season and link the resource pages", async ({ page }) => {
+  test("the photo gallery and resources sections show the season and link the resource pages", async ({
+    page,
+  }) => {
     await page.goto("/");
     const gallery = page.getByRole("region", { name: "From the highlands to the harbour" });
     await expect(gallery.getByRole("img")).toHaveCount(8);
     await expect(gallery.getByText("Washing station", { exact: true })).toBeAttached();
     const resources = page.locator("#resources");
-    await expect(resources.getByRole("link", { name: /News & Events/ })).toHaveAttribute("href", "/news-events");
+    await expect(resources.getByRole("link", { name: /News & Events/ })).toHaveAttribute(
+      "href",
+      "/news-events",
+    );
     await resources.getByRole("link", { name: /Photo Galleries/ }).click();
     await expect(page).toHaveURL(/\/photo-galleries$/);
   });
 
-  test("partners show the five strategic partners and the customers from the server", async ({ page }) => {
+  test("partners show the five strategic partners and the customers from the server", async ({
+    page,
+  }) => {
     await page.goto("/");
     const partners = page.locator("#partners");
     await expect(partners.getByRole("heading", { name: "Partners and Customers" })).toBeVisible();
-    for (const name of STRATEGIC_PARTNERS) await expect(partners.getByRole("img", { name })).toBeVisible();
+    for (const name of STRATEGIC_PARTNERS)
+      await expect(partners.getByRole("img", { name })).toBeVisible();
     const records = partners.getByRole("list", { name: "Partners and Customers" });
-    for (const name of SEEDED_CUSTOMERS) await expect(records.getByText(name, { exact: true })).toBeVisible();
+    for (const name of SEEDED_CUSTOMERS)
+      await expect(records.getByText(name, { exact: true })).toBeVisible();
     await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeVisible();
   });
 
-  test("partners say they are loading, and keep the strategic five when the list fails", async ({ page, consoleGuard }) => {
+  test("partners say they are loading, and keep the strategic five when the list fails", async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/Failed to load resource|\[app-error\]/);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/partners", async (route) => {
       await held;
-      await route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "boom" }, requestId: "e2e" } });
+      await route.fulfill({
+        status: 500,
+        json: { error: { code: "INTERNAL_ERROR", message: "boom" }, requestId: "e2e" },
+      });
     });
     await page.goto("/");
     const partners = page.locator("#partners");
     await expect(partners.getByText("Loading partners...")).toBeVisible();
     release();
     await expect(partners.getByText("Loading partners...")).toBeHidden({ timeout: 15_000 });
-    for (const name of STRATEGIC_PARTNERS) await expect(partners.getByRole("img", { name })).toBeVisible();
+    for (const name of STRATEGIC_PARTNERS)
+      await expect(partners.getByRole("img", { name })).toBeVisible();
     await expect(partners.getByText("Nordlicht Rösterei")).toHaveCount(0);
     await expect(partners.getByRole("alert")).toHaveCount(0);
   });
@@ -147,8 +207,20 @@ test.describe("home page", () => {
     await page.route("**/api/partners", (route) =>
       route.fulfill({
         json: [
-          { id: 1, name: "Logo Roasters", description: "Roaster, Oslo", type: "customer", image: "/favicon.svg" },
-          { id: 2, name: "Plain Importers", description: "Importer, Rotterdam", type: "customer", image: null },
+          {
+            id: 1,
+            name: "Logo Roasters",
+            description: "Roaster, Oslo",
+            type: "customer",
+            image: "/favicon.svg",
+          },
+          {
+            id: 2,
+            name: "Plain Importers",
+            description: "Importer, Rotterdam",
+            type: "customer",
+            image: null,
+          },
         ],
       }),
     );

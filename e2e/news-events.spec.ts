@@ -7,7 +7,10 @@ const TRIP = "Origin trip registration is open"; // event, Origin Trip
 const WORLD_OF_COFFEE = "Meet us at the World of Coffee in Copenhagen"; // event, Trade Show
 const LOANS = "Interest-free pre-harvest loans reach 4,000 more farmers"; // announcement, Impact
 
-const item = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const item = (page: Page, title: string) =>
+  page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -15,13 +18,17 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe("news and events", () => {
-  test("shows featured items under Featured and the rest under Latest Updates", async ({ page }) => {
+  test("shows featured items under Featured and the rest under Latest Updates", async ({
+    page,
+  }) => {
     await page.goto("/news-events");
     await expect(page.getByRole("heading", { level: 1, name: "News & Events" })).toBeVisible();
     const featured = page.getByRole("region", { name: "Featured" });
     const latest = page.getByRole("region", { name: "Latest Updates" });
     await expect(featured.getByRole("heading", { name: HARVEST })).toBeVisible();
-    await expect(featured.getByRole("article").getByText("Featured", { exact: true })).toBeVisible();
+    await expect(
+      featured.getByRole("article").getByText("Featured", { exact: true }),
+    ).toBeVisible();
     await expect(latest.getByRole("heading", { name: TRIP })).toBeVisible();
     await expect(latest.getByRole("heading", { name: WORLD_OF_COFFEE })).toBeVisible();
     await expect(latest.getByRole("heading", { name: LOANS })).toBeVisible();
@@ -93,7 +100,13 @@ test.describe("news and events", () => {
     await expect(details).toBeVisible();
     await expect(details.getByText("Copenhagen, Denmark")).toBeVisible();
     await expect(details.getByText("300", { exact: true })).toBeVisible();
-    const localDate = await page.evaluate(() => new Date(2026, 5, 25).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    const localDate = await page.evaluate(() =>
+      new Date(2026, 5, 25).toLocaleDateString(undefined, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      }),
+    );
     await expect(details.getByText(localDate)).toBeVisible();
     await expect(dialog.getByText("Event", { exact: true })).toBeVisible();
     await expect(dialog.getByText("Trade Show", { exact: true })).toBeVisible();
@@ -108,7 +121,9 @@ test.describe("news and events", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("Read More opens a news item with its Article Content and featured badge", async ({ page }) => {
+  test("Read More opens a news item with its Article Content and featured badge", async ({
+    page,
+  }) => {
     await page.goto("/news-events");
     await item(page, HARVEST).getByRole("button", { name: "Read More" }).click();
     const dialog = page.getByRole("dialog", { name: HARVEST });
@@ -117,19 +132,30 @@ test.describe("news and events", () => {
     await expect(dialog.getByText("News", { exact: true })).toBeVisible();
     await expect(dialog.getByText("Featured", { exact: true })).toBeVisible();
     await expect(dialog.getByText("Harvest", { exact: true })).toBeVisible();
-    const localDate = await page.evaluate(() => new Date(2025, 10, 18).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    const localDate = await page.evaluate(() =>
+      new Date(2025, 10, 18).toLocaleDateString(undefined, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      }),
+    );
     await expect(dialog.getByText(localDate)).toBeVisible();
     await expect(dialog.getByRole("region", { name: "Event Details" })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test("a long article scrolls inside a dialog no taller than 90% of the screen", async ({ page }) => {
+  test("a long article scrolls inside a dialog no taller than 90% of the screen", async ({
+    page,
+  }) => {
     const long = {
       id: 9001,
       title: "A long season report",
       excerpt: "Every station, every lot.",
-      content: Array.from({ length: 60 }, (_, i) => `Station ${i + 1}: cherry intake steady, moisture 11%.`).join("\n"),
+      content: Array.from(
+        { length: 60 },
+        (_, i) => `Station ${i + 1}: cherry intake steady, moisture 11%.`,
+      ).join("\n"),
       type: "news",
       category: "Harvest",
       date: "2025-12-01",
@@ -162,7 +188,11 @@ test.describe("news and events", () => {
     await page.goto("/news-events");
     await expect(page.getByText("Loading news and events...")).toBeVisible();
     release();
-    await expect(page.getByText("No news or events available at the moment. Our admin team will be adding content soon.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "No news or events available at the moment. Our admin team will be adding content soon.",
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("searchbox")).toHaveCount(0);
   });
 });

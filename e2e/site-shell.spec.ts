@@ -35,9 +35,13 @@ test.describe("site shell", () => {
 
   test("quoted page headings appear as the spec writes them", async ({ page }) => {
     await page.goto("/offers");
-    await expect(page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" }),
+    ).toBeVisible();
     await page.goto("/specialty");
-    await expect(page.getByRole("heading", { name: "Our Specialty Coffee Collection" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Our Specialty Coffee Collection" }),
+    ).toBeVisible();
   });
 
   test("desktop dropdowns open on hover and by keyboard, one at a time", async ({ page }) => {
@@ -54,14 +58,20 @@ test.describe("site shell", () => {
     await nav.getByRole("button", { name: "Resources" }).focus();
     await page.keyboard.press("Enter");
     await expect(nav.getByRole("link", { name: "News & Events" })).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await nav.getByRole("link", { name: "News & Events" }).click();
     await expect(page).toHaveURL(/\/news-events$/);
   });
 
   test("a scroll item on another page goes home and scrolls to its section", async ({ page }) => {
     await page.goto("/impact");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#contact")).toBeInViewport();
   });
@@ -69,12 +79,17 @@ test.describe("site shell", () => {
   test("the highlighted Current Offers link opens the offers", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Current Offers" }).click();
-    await expect(page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" }),
+    ).toBeVisible();
   });
 
   test("the footer quick links scroll the home page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Partners" }).click();
+    await page
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "Partners" })
+      .click();
     await expect(page.locator("#partners")).toBeInViewport();
   });
 

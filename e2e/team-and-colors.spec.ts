@@ -2,25 +2,46 @@ import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const primaryOf = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--palette-primary").trim().toLowerCase());
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement)
+      .getPropertyValue("--palette-primary")
+      .trim()
+      .toLowerCase(),
+  );
 
 test.describe("our team", () => {
-  test("shows each person with a role badge, bio, mail and social links, and the values", async ({ page }) => {
+  test("shows each person with a role badge, bio, mail and social links, and the values", async ({
+    page,
+  }) => {
     await page.goto("/team");
-    await expect(page.getByRole("heading", { level: 1, name: "The people behind every lot" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "The people behind every lot" }),
+    ).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(6);
     const hirut = cards.filter({ has: page.getByRole("heading", { name: "Hirut Alemu" }) });
     await expect(hirut.getByText("Head of Quality")).toBeVisible();
     await expect(hirut.getByText("Quality", { exact: true })).toBeVisible();
     await expect(hirut.getByText(/licensed Q Arabica Grader/)).toBeVisible();
-    await expect(hirut.getByRole("link", { name: "Email Hirut Alemu" })).toHaveAttribute("href", "mailto:hirut@abyssiniagreencoffee.com");
-    await expect(hirut.getByRole("link", { name: "LinkedIn profile of Hirut Alemu" })).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+    await expect(hirut.getByRole("link", { name: "Email Hirut Alemu" })).toHaveAttribute(
+      "href",
+      "mailto:hirut@abyssiniagreencoffee.com",
+    );
+    await expect(
+      hirut.getByRole("link", { name: "LinkedIn profile of Hirut Alemu" }),
+    ).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
     const meron = cards.filter({ has: page.getByRole("heading", { name: "Meron Getachew" }) });
-    await expect(meron.getByRole("link", { name: "Instagram profile of Meron Getachew" })).toBeVisible();
+    await expect(
+      meron.getByRole("link", { name: "Instagram profile of Meron Getachew" }),
+    ).toBeVisible();
 
     const values = page.getByRole("region", { name: "Our Values" });
-    for (const value of ["Traceability", "Fair partnership", "Quality at every step", "Long-term relationships"]) {
+    for (const value of [
+      "Traceability",
+      "Fair partnership",
+      "Quality at every step",
+      "Long-term relationships",
+    ]) {
       await expect(values.getByRole("heading", { name: value })).toBeVisible();
     }
   });
@@ -38,7 +59,9 @@ test.describe("our team", () => {
     await page.goto("/team");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "From our farms to your roaster, one hand on the coffee" })).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: "From our farms to your roaster, one hand on the coffee" }),
+    ).toBeInViewport();
   });
 });
 
@@ -47,18 +70,33 @@ test.describe("colour palettes", () => {
     await page.goto("/colors");
     const palettes = page.getByRole("radio");
     await expect(palettes).toHaveCount(4);
-    for (const name of ["Ethiopian Green", "International Trade Blue", "Ethiopian Heritage Red", "Premium Neutral"]) {
+    for (const name of [
+      "Ethiopian Green",
+      "International Trade Blue",
+      "Ethiopian Heritage Red",
+      "Premium Neutral",
+    ]) {
       await expect(page.getByRole("radio", { name })).toBeVisible();
     }
     await expect(page.getByRole("radio", { name: "Ethiopian Green" })).toBeChecked();
-    const blue = page.locator("label").filter({ has: page.getByRole("radio", { name: "International Trade Blue" }) });
-    for (const [role, hex] of [["primary", "#1C3F66"], ["secondary", "#2F6794"], ["accent", "#D9A441"], ["light", "#F3F5F8"], ["dark", "#141B24"]]) {
+    const blue = page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "International Trade Blue" }) });
+    for (const [role, hex] of [
+      ["primary", "#1C3F66"],
+      ["secondary", "#2F6794"],
+      ["accent", "#D9A441"],
+      ["light", "#F3F5F8"],
+      ["dark", "#141B24"],
+    ]) {
       await expect(blue.getByRole("term").filter({ hasText: role })).toBeVisible();
       await expect(blue.getByRole("definition").filter({ hasText: hex })).toBeVisible();
     }
   });
 
-  test("a palette applies to the whole site at once, survives a reload and can be switched back", async ({ page }) => {
+  test("a palette applies to the whole site at once, survives a reload and can be switched back", async ({
+    page,
+  }) => {
     await page.goto("/colors");
     expect(await primaryOf(page)).toBe("#1f5135");
 
@@ -67,7 +105,12 @@ test.describe("colour palettes", () => {
     await expect(page.getByRole("radio", { name: "Ethiopian Green" })).not.toBeChecked();
     await expect.poll(() => primaryOf(page)).toBe("#1c3f66");
     // The site header's brand mark reads the same variable.
-    const headerFill = () => page.getByRole("banner").locator("circle").first().evaluate((el) => getComputedStyle(el).fill);
+    const headerFill = () =>
+      page
+        .getByRole("banner")
+        .locator("circle")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
     expect(await headerFill()).toBe("rgb(28, 63, 102)");
 
     await page.reload();
@@ -92,6 +135,8 @@ test.describe("colour palettes", () => {
     await page.goto("/colors");
     await page.getByRole("link", { name: "Back to the site" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Beans. Trade. Passion." }),
+    ).toBeVisible();
   });
 });

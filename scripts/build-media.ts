@@ -6,11 +6,11 @@
 //
 // A raster photo (jpg, jpeg, png, webp) wins over an SVG with the same id, so dropping
 // content/media/<id>.jpg beside <id>.svg replaces the illustration on the next run.
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import {
   MEDIA_FORMATS,
   MEDIA_WIDTHS,
@@ -19,22 +19,22 @@ import {
   type MediaManifest,
   type MediaManifestEntry,
   type MediaVariant,
-} from '../content/media';
+} from "../content/media";
 
 // Bump when the encoding settings or the manifest's shape change: every entry is rebuilt.
 const RECIPE = 3;
 
 type MutableEntry = { -readonly [K in keyof MediaManifestEntry]: MediaManifestEntry[K] };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCE_DIR = path.join(root, 'content/media');
-const OUTPUT_DIR = path.join(root, 'public/media');
-const MANIFEST_PATH = path.join(root, 'content/media-manifest.json');
-const PUBLIC_PREFIX = '/media/';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SOURCE_DIR = path.join(root, "content/media");
+const OUTPUT_DIR = path.join(root, "public/media");
+const MANIFEST_PATH = path.join(root, "content/media-manifest.json");
+const PUBLIC_PREFIX = "/media/";
 
 // Photos first: the first extension found for an id is the one used.
-const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
-const SOURCE_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
+const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"] as const;
+const SOURCE_EXTENSIONS = [...RASTER_EXTENSIONS, ".svg"] as const;
 const OUTPUT_NAME = /^[a-z0-9][a-z0-9-]*-\d+\.(avif|webp)$|^[a-z0-9][a-z0-9-]*\.svg$/;
 
 interface Source {
@@ -50,7 +50,9 @@ function outputName(id: string, width: number, format: MediaFormat): string {
 }
 
 async function findSources(): Promise<{ sources: Source[]; shadowed: string[] }> {
-  const files = (await readdir(SOURCE_DIR, { withFileTypes: true })).filter((entry) => entry.isFile());
+  const files = (await readdir(SOURCE_DIR, { withFileTypes: true })).filter((entry) =>
+    entry.isFile(),
+  );
   const byId = new Map<string, Source[]>();
   for (const entry of files) {
     const ext = path.extname(entry.name).toLowerCase();
@@ -59,13 +61,16 @@ async function findSources(): Promise<{ sources: Source[]; shadowed: string[] }>
     const file = path.join(SOURCE_DIR, entry.name);
     const { mtimeMs } = await stat(file);
     const list = byId.get(id) ?? [];
-    list.push({ id, file, ext, isVector: ext === '.svg', mtimeMs });
+    list.push({ id, file, ext, isVector: ext === ".svg", mtimeMs });
     byId.set(id, list);
   }
   const sources: Source[] = [];
   const shadowed: string[] = [];
   for (const [, list] of [...byId].sort(([a], [b]) => a.localeCompare(b))) {
-    list.sort((a, b) => SOURCE_EXTENSIONS.indexOf(a.ext as never) - SOURCE_EXTENSIONS.indexOf(b.ext as never));
+    list.sort(
+      (a, b) =>
+        SOURCE_EXTENSIONS.indexOf(a.ext as never) - SOURCE_EXTENSIONS.indexOf(b.ext as never),
+    );
     const [chosen, ...rest] = list;
     if (!chosen) continue;
     sources.push(chosen);
@@ -76,7 +81,7 @@ async function findSources(): Promise<{ sources: Source[]; shadowed: string[] }>
 
 async function readManifest(): Promise<MediaManifest> {
   try {
-    return JSON.parse(await readFile(MANIFEST_PATH, 'utf8')) as MediaManifest;
+    return JSON.parse(await readFile(MANIFEST_PATH, "utf8")) as MediaManifest;
   } catch {
     return {};
   }
@@ -91,8 +96,12 @@ async function mtimeOrZero(file: string): Promise<number> {
 }
 
 /** The previous entry, when every output it lists exists and is newer than the source. */
-async function reusable(source: Source, previous: MediaManifestEntry | undefined): Promise<MediaManifestEntry | null> {
-  if (!previous || previous.recipe !== RECIPE || previous.source !== path.basename(source.file)) return null;
+async function reusable(
+  source: Source,
+  previous: MediaManifestEntry | undefined,
+): Promise<MediaManifestEntry | null> {
+  if (!previous || previous.recipe !== RECIPE || previous.source !== path.basename(source.file))
+    return null;
   const outputs = MEDIA_FORMATS.flatMap((format) => previous.variants[format].map((v) => v.src));
   if (source.isVector) {
     if (!previous.vector) return null;
@@ -107,7 +116,7 @@ async function reusable(source: Source, previous: MediaManifestEntry | undefined
 }
 
 function toHex(r: number, g: number, b: number): string {
-  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 }
 
 async function build(source: Source): Promise<MediaManifestEntry> {
@@ -124,7 +133,8 @@ async function build(source: Source): Promise<MediaManifestEntry> {
   const widths: number[] = MEDIA_WIDTHS.filter((w) => w <= (source.isVector ? width * 4 : width));
   // A photo between two standard widths also gets one at its own width (a 1600 px photo is not
   // served at 1280 at most), and a photo under 640 px gets only that one.
-  if (!source.isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width)) widths.push(width);
+  if (!source.isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width))
+    widths.push(width);
   const largest = Math.max(...widths);
 
   // Decode once at the largest width; SVGs are rasterised at the density that gives that width,
@@ -137,7 +147,9 @@ async function build(source: Source): Promise<MediaManifestEntry> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const rgba = { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } } as const;
+  const rgba = {
+    raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 },
+  } as const;
   const preview = await sharp(decoded.data, rgba).resize({ width: 64 }).stats();
   // An alpha plane roughly doubles AVIF encoding time; keep it only when something is see-through.
   // The mean, not the minimum: an SVG whose height scales to a fractional pixel count leaves one
@@ -158,9 +170,15 @@ async function build(source: Source): Promise<MediaManifestEntry> {
         // AVIF effort 1 takes a quarter of effort 3's time for the same size, and WebP effort 2
         // a fifth of effort 4 with smartSubsample, for files 5% larger.
         pipeline =
-          format === 'avif'
-            ? pipeline.avif(source.isVector ? { quality: 60, effort: 1, chromaSubsampling: '4:4:4' } : { quality: 55, effort: 2 })
-            : pipeline.webp(source.isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 });
+          format === "avif"
+            ? pipeline.avif(
+                source.isVector
+                  ? { quality: 60, effort: 1, chromaSubsampling: "4:4:4" }
+                  : { quality: 55, effort: 2 },
+              )
+            : pipeline.webp(
+                source.isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 },
+              );
         await pipeline.toFile(path.join(OUTPUT_DIR, name));
         variants[format].push({ width: w, src: PUBLIC_PREFIX + name });
       }),
@@ -170,7 +188,10 @@ async function build(source: Source): Promise<MediaManifestEntry> {
 
   const { dominant } = opaque
     ? preview
-    : await sharp(decoded.data, rgba).resize({ width: 64 }).flatten({ background: '#F6F1E7' }).stats();
+    : await sharp(decoded.data, rgba)
+        .resize({ width: 64 })
+        .flatten({ background: "#F6F1E7" })
+        .stats();
 
   const entry: MutableEntry = {
     width,
@@ -188,7 +209,11 @@ async function build(source: Source): Promise<MediaManifestEntry> {
   return entry;
 }
 
-async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function runPool<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -199,7 +224,11 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-export async function buildMedia({ force = false } = {}): Promise<{ built: string[]; reused: string[]; manifest: MediaManifest }> {
+export async function buildMedia({ force = false } = {}): Promise<{
+  built: string[];
+  reused: string[];
+  manifest: MediaManifest;
+}> {
   const started = performance.now();
   await mkdir(OUTPUT_DIR, { recursive: true });
   const { sources, shadowed } = await findSources();
@@ -207,7 +236,9 @@ export async function buildMedia({ force = false } = {}): Promise<{ built: strin
 
   const missing = mediaIds.filter((id) => !sources.some((s) => s.id === id));
   if (missing.length > 0) {
-    throw new Error(`content/media has no source for: ${missing.join(', ')} (content/media.ts lists them)`);
+    throw new Error(
+      `content/media has no source for: ${missing.join(", ")} (content/media.ts lists them)`,
+    );
   }
 
   const manifest: Record<string, MediaManifestEntry> = {};
@@ -230,7 +261,9 @@ export async function buildMedia({ force = false } = {}): Promise<{ built: strin
   // Remove variants that no source produces any more (a deleted source, a photo now smaller).
   const expected = new Set(
     Object.values(manifest).flatMap((entry) => [
-      ...MEDIA_FORMATS.flatMap((format) => entry.variants[format].map((v) => v.src.slice(PUBLIC_PREFIX.length))),
+      ...MEDIA_FORMATS.flatMap((format) =>
+        entry.variants[format].map((v) => v.src.slice(PUBLIC_PREFIX.length)),
+      ),
       ...(entry.vector ? [entry.vector.slice(PUBLIC_PREFIX.length)] : []),
     ]),
   );
@@ -238,19 +271,25 @@ export async function buildMedia({ force = false } = {}): Promise<{ built: strin
     if (OUTPUT_NAME.test(name) && !expected.has(name)) await rm(path.join(OUTPUT_DIR, name));
   }
 
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
+  );
   const json = `${JSON.stringify(sorted, null, 2)}\n`;
   // Rewrite only on change, so a dev server watching the manifest does not reload for nothing.
-  if ((await readFile(MANIFEST_PATH, 'utf8').catch(() => '')) !== json) await writeFile(MANIFEST_PATH, json);
+  if ((await readFile(MANIFEST_PATH, "utf8").catch(() => "")) !== json)
+    await writeFile(MANIFEST_PATH, json);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`build:media: ${built.length} built, ${reused.length} up to date, ${sources.length} sources, ${seconds}s`);
-  if (shadowed.length > 0) console.log(`build:media: photos take precedence, ignoring ${shadowed.join(', ')}`);
+  console.log(
+    `build:media: ${built.length} built, ${reused.length} up to date, ${sources.length} sources, ${seconds}s`,
+  );
+  if (shadowed.length > 0)
+    console.log(`build:media: photos take precedence, ignoring ${shadowed.join(", ")}`);
   return { built, reused, manifest: sorted };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildMedia({ force: process.argv.includes('--force') }).catch((error: unknown) => {
+  buildMedia({ force: process.argv.includes("--force") }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

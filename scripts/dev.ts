@@ -7,8 +7,18 @@ const apiPort = process.env.API_PORT ?? "3001";
 execSync("tsx scripts/build-media.ts", { stdio: "inherit" });
 const { result } = concurrently(
   [
-    { name: "api", command: "tsx watch --clear-screen=false server/main.ts", env: { PORT: apiPort, HOST: "127.0.0.1", SERVE_CLIENT: "false" }, prefixColor: "green" },
-    { name: "web", command: "react-router dev", env: { API_PORT: apiPort }, prefixColor: "magenta" },
+    {
+      name: "api",
+      command: "tsx watch --clear-screen=false server/main.ts",
+      env: { PORT: apiPort, HOST: "127.0.0.1", SERVE_CLIENT: "false" },
+      prefixColor: "green",
+    },
+    {
+      name: "web",
+      command: "react-router dev",
+      env: { API_PORT: apiPort },
+      prefixColor: "magenta",
+    },
   ],
   { killOthersOn: ["failure", "success"] },
 );

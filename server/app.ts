@@ -1,6 +1,12 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
@@ -57,7 +63,10 @@ function mediaOrigins(config: Config): string[] {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers['x-csrf-token']", "res.headers['set-cookie']"] },
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers['x-csrf-token']", "res.headers['set-cookie']"],
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -69,7 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply
         .status(400)
         .header("x-request-id", request.id)
-        .send({ error: { code: "VALIDATION_ERROR", message: CODE_MESSAGES.VALIDATION_ERROR, details: { reason: error.code } }, requestId: request.id }),
+        .send({
+          error: {
+            code: "VALIDATION_ERROR",
+            message: CODE_MESSAGES.VALIDATION_ERROR,
+            details: { reason: error.code },
+          },
+          requestId: request.id,
+        }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,17 +93,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("mail", new MailService(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate(
+    "mail",
+    new MailService(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  );
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   const client = deps.serveClient ? loadClientBuild(config.CLIENT_DIR) : null;
-  if (deps.serveClient && !client) app.log.warn(`no client build in ${config.CLIENT_DIR}; run npm run build`);
+  if (deps.serveClient && !client)
+    app.log.warn(`no client build in ${config.CLIENT_DIR}; run npm run build`);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { scriptHashes: client?.scriptHashes ?? [], mediaSources: mediaOrigins(config) });
+  await app.register(securityHeadersPlugin, {
+    scriptHashes: client?.scriptHashes ?? [],
+    mediaSources: mediaOrigins(config),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, redis: deps.redis, database });
@@ -115,17 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit(app.limits.notFound) },
-    (request, reply) => {
-      const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-      if (isPage && app.spaFallback) return sendHtml(reply, app.spaFallback);
-      return reply.status(404).send({
-        error: { code: "NOT_FOUND", message: "The requested resource was not found.", details: null },
-        requestId: request.id,
-      });
-    },
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit(app.limits.notFound) }, (request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (isPage && app.spaFallback) return sendHtml(reply, app.spaFallback);
+    return reply.status(404).send({
+      error: { code: "NOT_FOUND", message: "The requested resource was not found.", details: null },
+      requestId: request.id,
+    });
+  });
 
   return app;
 }

@@ -10,14 +10,26 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 // A generated first password goes to stdout once, never through the JSON log.
 await bootstrapAdminPassword(database.db, config, (text) => process.stdout.write(text));
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+  : undefined;
 // In `npm run dev` Vite serves the client and this process only the API.
-const app = await buildApp({ config, database, redis, serveClient: process.env.SERVE_CLIENT !== "false" });
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  serveClient: process.env.SERVE_CLIENT !== "false",
+});
 
-if (await seedIfEmpty(database.db)) app.log.info("empty database: seeded the catalogue, offers, partners and news");
+if (await seedIfEmpty(database.db))
+  app.log.info("empty database: seeded the catalogue, offers, partners and news");
 
 let mailTimer: NodeJS.Timeout | undefined;
-if (config.SMTP_URL) mailTimer = setInterval(() => void app.mail.flush().catch((err) => app.log.error({ err }, "outbox flush failed")), 60_000);
+if (config.SMTP_URL)
+  mailTimer = setInterval(
+    () => void app.mail.flush().catch((err) => app.log.error({ err }, "outbox flush failed")),
+    60_000,
+  );
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -41,4 +53,6 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`database: ${database.kind}${database.kind === "pglite" ? ` in ${config.DATA_DIR}` : ""}`);
+app.log.info(
+  `database: ${database.kind}${database.kind === "pglite" ? ` in ${config.DATA_DIR}` : ""}`,
+);

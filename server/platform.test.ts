@@ -39,14 +39,20 @@ describe("platform", () => {
   });
 
   it("lets the page play a hero video from the configured origin, and no other", async () => {
-    const withVideo = await createTestApp({ env: { VITE_HERO_VIDEO_URL: "https://media.example.com/hero.mp4" } });
+    const withVideo = await createTestApp({
+      env: { VITE_HERO_VIDEO_URL: "https://media.example.com/hero.mp4" },
+    });
     try {
-      const csp = String((await withVideo.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
+      const csp = String(
+        (await withVideo.app.inject({ url: "/healthz" })).headers["content-security-policy"],
+      );
       expect(csp).toContain("media-src 'self' https://media.example.com");
     } finally {
       await withVideo.close();
     }
-    const csp = String((await t.app.inject({ url: "/healthz" })).headers["content-security-policy"]);
+    const csp = String(
+      (await t.app.inject({ url: "/healthz" })).headers["content-security-policy"],
+    );
     expect(csp).toContain("media-src 'self';");
   });
 
@@ -85,10 +91,16 @@ describe("platform", () => {
   });
 
   it("answers a malformed or over-long URL with the envelope, not the router's own body", async () => {
-    for (const url of ["/api/offers/%E0%A4%A", `/api/coffee/varieties/${"a".repeat(150)}/Speciality`]) {
+    for (const url of [
+      "/api/offers/%E0%A4%A",
+      `/api/coffee/varieties/${"a".repeat(150)}/Speciality`,
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: { code: "VALIDATION_ERROR" }, requestId: response.headers["x-request-id"] });
+      expect(response.json()).toMatchObject({
+        error: { code: "VALIDATION_ERROR" },
+        requestId: response.headers["x-request-id"],
+      });
     }
   });
 
@@ -98,7 +110,11 @@ describe("platform", () => {
     expect(new Set(offers.map((o: { availability: string }) => o.availability))).toEqual(
       new Set(["in-stock", "pre-ship", "sold-out"]),
     );
-    expect(offers[0]).toMatchObject({ name: expect.any(String), cupScore: expect.any(Number), flavorProfile: expect.any(Array) });
+    expect(offers[0]).toMatchObject({
+      name: expect.any(String),
+      cupScore: expect.any(Number),
+      flavorProfile: expect.any(Array),
+    });
     const partners = (await t.app.inject({ url: "/api/partners" })).json();
     expect(partners.some((p: { type: string }) => p.type === "customer")).toBe(true);
     const news = (await t.app.inject({ url: "/api/news-events" })).json();

@@ -17,7 +17,10 @@ function provider(): PageViewFn | undefined {
  * Sends a page view on every navigation when an analytics provider is configured. A provider
  * not loaded yet is retried once after 1 s, then skipped with a console warning (spec section 8).
  */
-export function trackPageView(path: string, retry = true): ReturnType<typeof setTimeout> | undefined {
+export function trackPageView(
+  path: string,
+  retry = true,
+): ReturnType<typeof setTimeout> | undefined {
   if (!PROVIDER) return undefined;
   const send = provider();
   if (send) {

@@ -482,7 +482,12 @@ describe("userMessage", () => {
   it("falls back to the error's message, then to the unknown-error words", () => {
     expect(userMessage(new Error("Offer is sold out"))).toBe("Offer is sold out");
     expect(
-      userMessage(new ApiError({ code: "DUPLICATE_RESOURCE", message: "This coffee is sold out and can no longer be quoted." })),
+      userMessage(
+        new ApiError({
+          code: "DUPLICATE_RESOURCE",
+          message: "This coffee is sold out and can no longer be quoted.",
+        }),
+      ),
     ).toBe("This coffee is sold out and can no longer be quoted.");
     expect(userMessage(undefined)).toBe("An unexpected error occurred. Please try again.");
   });

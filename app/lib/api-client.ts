@@ -108,7 +108,8 @@ export function userMessage(error: unknown): string {
   const code =
     typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
   // A conflict is about this record (sold out, not deletable): the server's words say why.
-  if (code === "DUPLICATE_RESOURCE" && error instanceof Error && error.message !== "") return error.message;
+  if (code === "DUPLICATE_RESOURCE" && error instanceof Error && error.message !== "")
+    return error.message;
   if (isErrorCode(code)) return CODE_MESSAGES[code];
   if (error instanceof Error && error.message !== "") return error.message;
   if (typeof error === "string" && error !== "") return error;

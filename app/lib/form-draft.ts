@@ -7,7 +7,9 @@ export function readDraft<T extends object>(key: string): Partial<T> | null {
     const raw = localStorage.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Partial<T>) : null;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Partial<T>)
+      : null;
   } catch {
     return null;
   }
@@ -25,7 +27,11 @@ export function clearDraft(key: string) {
  * While a form is open, saves every change to local storage (spec section 4, Drafts); call
  * `readDraft` when opening to restore it, and `clearDraft` after a successful submission.
  */
-export function useFormDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, active: boolean) {
+export function useFormDraft<T extends FieldValues>(
+  key: string,
+  form: UseFormReturn<T>,
+  active: boolean,
+) {
   useEffect(() => {
     if (!active) return;
     const subscription = form.watch((values) => {

@@ -32,7 +32,10 @@ export function useScrollToSection(): (id: string) => void {
       // Count the delay from when the home page is there: its code may still have been loading,
       // and React renders the new page in a transition, so wait for the section itself.
       void Promise.resolve(navigate("/")).then(() =>
-        setTimeout(() => scrollWhenRendered(id, performance.now() + SECTION_WAIT_MS), TIMINGS.menuScrollDelayMs),
+        setTimeout(
+          () => scrollWhenRendered(id, performance.now() + SECTION_WAIT_MS),
+          TIMINGS.menuScrollDelayMs,
+        ),
       );
     },
     [navigate, pathname],

@@ -49,7 +49,11 @@ export function updateToast(id: string, input: Partial<ToastInput>) {
   emit(toasts.map((entry) => (entry.id === id ? { ...entry, ...input } : entry)));
 }
 
-export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (input: Partial<ToastInput>) => void } {
+export function toast(input: ToastInput): {
+  id: string;
+  dismiss: () => void;
+  update: (input: Partial<ToastInput>) => void;
+} {
   const id = String(++counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id), update: (next) => updateToast(id, next) };
@@ -61,5 +65,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -8,5 +8,9 @@ const subscribe = () => () => undefined;
  * is not lost or turned into a native form submission.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-news";
 
 export const meta: Route.MetaFunction = () => [
   { title: "News & Events Admin | Abyssinia Green Coffee" },
-  { name: "robots", content: "noindex, nofollow" }
+  { name: "robots", content: "noindex, nofollow" },
 ];
 
 // The spec shows no login check here, but the server only accepts signed-in writes: same login as /admin.
@@ -13,7 +13,13 @@ const NewsAdminPage = lazy(() => import("~/features/admin/panel/news-admin-page"
 export default function AdminNewsPage() {
   return (
     <AdminGate title="News & Events Admin">
-      <Suspense fallback={<p role="status" className="p-16 text-center text-sm text-muted">Loading...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="p-16 text-center text-sm text-muted">
+            Loading...
+          </p>
+        }
+      >
         <NewsAdminPage />
       </Suspense>
     </AdminGate>

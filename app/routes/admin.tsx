@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Panel | Abyssinia Green Coffee" },
-  { name: "robots", content: "noindex, nofollow" }
+  { name: "robots", content: "noindex, nofollow" },
 ];
 
 // The panel (forms, tables, security) loads only after sign-in.
@@ -13,7 +13,13 @@ const AdminPanel = lazy(() => import("~/features/admin/panel/admin-panel"));
 export default function AdminPage() {
   return (
     <AdminGate title="Admin Panel">
-      <Suspense fallback={<p role="status" className="p-16 text-center text-sm text-muted">Loading admin panel...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="p-16 text-center text-sm text-muted">
+            Loading admin panel...
+          </p>
+        }
+      >
         <AdminPanel />
       </Suspense>
     </AdminGate>

@@ -18,7 +18,10 @@ export default function ColorsPage() {
       </PageHeader>
       <div className="container-page py-12 md:py-16">
         <PalettePicker />
-        <Link to="/" className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
+        <Link
+          to="/"
+          className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" />
           Back to the site
         </Link>

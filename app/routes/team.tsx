@@ -18,7 +18,12 @@ function BackHome() {
   const { hash } = useLocation();
   const scrollTo = useScrollToSection();
   return (
-    <Button variant="outline" size="sm" className="mb-10" onClick={() => scrollTo(hash === "#from-team" ? "team" : "about")}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="mb-10"
+      onClick={() => scrollTo(hash === "#from-team" ? "team" : "about")}
+    >
       <ArrowLeft aria-hidden className="h-4 w-4" />
       Back
     </Button>

@@ -26,7 +26,10 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is omitted).
  * Both speak the same SQL, so the same migrations and queries run on either.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg({ client: pool, schema });

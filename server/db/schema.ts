@@ -31,7 +31,10 @@ export const offers = pgTable(
     variety: varchar("variety", { length: 255 }).notNull().default(""),
     altitude: varchar("altitude", { length: 100 }).notNull().default(""),
     cupScore: doublePrecision("cup_score").notNull().default(80),
-    flavorProfile: text("flavor_profile").array().notNull().default(sql`'{}'::text[]`),
+    flavorProfile: text("flavor_profile")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lotSize: integer("lot_size").notNull().default(0),
     pricePerLbs: numeric("price_per_lbs", { precision: 10, scale: 2, mode: "number" })
       .notNull()
@@ -256,7 +259,10 @@ export const adminMfa = pgTable("admin_mfa", {
   secret: text("secret"),
   pendingSecret: text("pending_secret"),
   isEnabled: boolean("is_enabled").notNull().default(false),
-  backupCodes: text("backup_codes").array().notNull().default(sql`'{}'::text[]`),
+  backupCodes: text("backup_codes")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   lastUsedStep: integer("last_used_step"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

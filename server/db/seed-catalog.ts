@@ -22,9 +22,14 @@ export function buildCatalog(): CatalogRow[] {
       const groups: (string | null)[] = varieties.length > 0 ? [...varieties] : [null];
       for (const variety of groups) {
         const methods =
-          index % 3 === 0 ? COLLECTION_PROCESSING_METHODS : index % 3 === 1 ? (["Washed"] as const) : (["Natural"] as const);
+          index % 3 === 0
+            ? COLLECTION_PROCESSING_METHODS
+            : index % 3 === 1
+              ? (["Washed"] as const)
+              : (["Natural"] as const);
         for (const processingMethod of methods) {
-          const grade = (index + (processingMethod === "Natural" ? 1 : 0)) % 2 === 0 ? higherGrade : lowerGrade;
+          const grade =
+            (index + (processingMethod === "Natural" ? 1 : 0)) % 2 === 0 ? higherGrade : lowerGrade;
           rows.push({ region, variety, processingMethod, grade, category });
         }
         index++;

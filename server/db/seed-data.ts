@@ -191,25 +191,62 @@ export const seedOffers: OfferSeed[] = [
     certNo: "ECX-YC-2026-0166",
     sampleAvailable: true,
     warehouseLocation: "Addis Ababa (Gelan)",
-    description: "Bright, clean and floral: a classic washed Yirgacheffe profile at a price that works for blends and single origins.",
+    description:
+      "Bright, clean and floral: a classic washed Yirgacheffe profile at a price that works for blends and single origins.",
   },
 ];
 
 export const seedPartners: PartnerSeed[] = [
-  { name: "Nordlicht Rösterei", description: "Specialty roaster, Hamburg", type: "customer", image: null },
-  { name: "Harbour & Hearth Coffee", description: "Roaster-retailer, Melbourne", type: "customer", image: null },
-  { name: "Kissa Roasting Works", description: "Specialty roaster, Osaka", type: "customer", image: null },
-  { name: "Capitol Green Imports", description: "Green-coffee importer, Baltimore", type: "customer", image: null },
-  { name: "Maison Torréfaction Lumière", description: "Roaster, Lyon", type: "customer", image: null },
+  {
+    name: "Nordlicht Rösterei",
+    description: "Specialty roaster, Hamburg",
+    type: "customer",
+    image: null,
+  },
+  {
+    name: "Harbour & Hearth Coffee",
+    description: "Roaster-retailer, Melbourne",
+    type: "customer",
+    image: null,
+  },
+  {
+    name: "Kissa Roasting Works",
+    description: "Specialty roaster, Osaka",
+    type: "customer",
+    image: null,
+  },
+  {
+    name: "Capitol Green Imports",
+    description: "Green-coffee importer, Baltimore",
+    type: "customer",
+    image: null,
+  },
+  {
+    name: "Maison Torréfaction Lumière",
+    description: "Roaster, Lyon",
+    type: "customer",
+    image: null,
+  },
   { name: "Gulf Specialty Traders", description: "Importer, Dubai", type: "customer", image: null },
-  { name: "Addis Logistics Fleet", description: "Our own trucking partner from washing station to Djibouti", type: "partner", image: null },
-  { name: "Djibouti Port Services", description: "Export terminal and container stuffing", type: "partner", image: null },
+  {
+    name: "Addis Logistics Fleet",
+    description: "Our own trucking partner from washing station to Djibouti",
+    type: "partner",
+    image: null,
+  },
+  {
+    name: "Djibouti Port Services",
+    description: "Export terminal and container stuffing",
+    type: "partner",
+    image: null,
+  },
 ];
 
 export const seedNews: NewsSeed[] = [
   {
     title: "2025/26 harvest: first Yirgacheffe lots on the cupping table",
-    excerpt: "Our Addis lab has cupped the first 40 washed lots of the season. Early scores run from 85 to 89.",
+    excerpt:
+      "Our Addis lab has cupped the first 40 washed lots of the season. Early scores run from 85 to 89.",
     content:
       "The first washed Yirgacheffe and Guji lots of the 2025/26 harvest reached our Addis Ababa lab this week. Cherry picking started in late October at the lower stations and is now moving up to 2,200 m. Drying has been even thanks to a dry November, and moisture readings sit between 10.5 and 11.5%. Pre-shipment samples of the top lots are available on request from the Current Offers page.",
     type: "news",
@@ -219,7 +256,8 @@ export const seedNews: NewsSeed[] = [
   },
   {
     title: "Origin trip registration is open",
-    excerpt: "Six days in Guji and Yirgacheffe from December 08: picking, cupping and direct trade at the source.",
+    excerpt:
+      "Six days in Guji and Yirgacheffe from December 08: picking, cupping and direct trade at the source.",
     content:
       "Join us for six days and five nights at origin. We visit our washing stations during peak harvest, cup the season's lots with our Q graders and meet the producer groups behind them. Seats are limited to twelve participants.",
     type: "event",

@@ -10,7 +10,9 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(coffeeCatalog).values(buildCatalog());
     // Offers get distinct created_at values so "newest first" is stable.
     const now = Date.now();
-    await tx.insert(offers).values(seedOffers.map((offer, i) => ({ ...offer, createdAt: new Date(now - i * 60_000) })));
+    await tx
+      .insert(offers)
+      .values(seedOffers.map((offer, i) => ({ ...offer, createdAt: new Date(now - i * 60_000) })));
     await tx.insert(partners).values(seedPartners);
     await tx.insert(newsEvents).values(seedNews);
   });

@@ -17,7 +17,8 @@ export interface ClientBuild {
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" || entry.name === "media" ? [] : htmlFiles(path);
+    if (entry.isDirectory())
+      return entry.name === "assets" || entry.name === "media" ? [] : htmlFiles(path);
     return entry.name.endsWith(".html") ? [path] : [];
   });
 }
@@ -26,7 +27,8 @@ function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? "";
-    if (body.length > 0) hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    if (body.length > 0)
+      hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return hashes;
 }
@@ -43,7 +45,8 @@ export function loadClientBuild(clientDir: string): ClientBuild | null {
     const rel = relative(clientDir, file).split(sep).join("/");
     if (rel === "__spa-fallback.html") fallback = html;
     else if (rel === "index.html") pages.set("/", html);
-    else if (rel.endsWith("/index.html")) pages.set(`/${rel.slice(0, -"/index.html".length)}`, html);
+    else if (rel.endsWith("/index.html"))
+      pages.set(`/${rel.slice(0, -"/index.html".length)}`, html);
   }
   return { pages, fallback: fallback ?? pages.get("/")!, scriptHashes: [...hashes] };
 }
@@ -56,23 +59,28 @@ function sendHtml(reply: FastifyReply, html: string) {
  * Serves the built client: hashed assets with a year-long immutable cache, other files with
  * revalidation, prerendered pages by path and the SPA shell for every other non-API path.
  */
-export const clientPlugin = fp(async (app: FastifyInstance, options: { clientDir: string; build: ClientBuild }) => {
-  await app.register(fastifyStatic, {
-    root: resolve(options.clientDir),
-    wildcard: false,
-    index: false,
-    serveDotFiles: false,
-    setHeaders(reply, path) {
-      const immutable = path.includes(`${sep}assets${sep}`) || path.includes(`${sep}media${sep}`);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
-    },
-  });
-  for (const [path, html] of options.build.pages) {
-    app.get(path, (_request, reply) => sendHtml(reply, html));
-    if (path !== "/") app.get(`${path}/`, (_request, reply) => sendHtml(reply, html));
-  }
-  app.decorate("spaFallback", options.build.fallback);
-});
+export const clientPlugin = fp(
+  async (app: FastifyInstance, options: { clientDir: string; build: ClientBuild }) => {
+    await app.register(fastifyStatic, {
+      root: resolve(options.clientDir),
+      wildcard: false,
+      index: false,
+      serveDotFiles: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${sep}assets${sep}`) || path.includes(`${sep}media${sep}`);
+        reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        );
+      },
+    });
+    for (const [path, html] of options.build.pages) {
+      app.get(path, (_request, reply) => sendHtml(reply, html));
+      if (path !== "/") app.get(`${path}/`, (_request, reply) => sendHtml(reply, html));
+    }
+    app.decorate("spaFallback", options.build.fallback);
+  },
+);
 
 declare module "fastify" {
   interface FastifyInstance {

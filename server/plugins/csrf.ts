@@ -21,31 +21,37 @@ function matches(expected: string, given: string): boolean {
  * secret (httpOnly cookie) under a server key kept in the database, so any instance can verify it.
  * Every non-GET request under /api must send it in `x-csrf-token`, else 403.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, options: { key: Buffer; secureCookies: boolean }) => {
-  const cookieOptions = {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: options.secureCookies,
-    maxAge: 60 * 60 * 24,
-  };
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, options: { key: Buffer; secureCookies: boolean }) => {
+    const cookieOptions = {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: options.secureCookies,
+      maxAge: 60 * 60 * 24,
+    };
 
-  app.get("/api/csrf-token", async (request, reply) => {
-    let visitorSecret = request.cookies[VISITOR_COOKIE];
-    if (!visitorSecret || !/^[A-Za-z0-9_-]{32,64}$/.test(visitorSecret)) {
-      visitorSecret = randomBytes(32).toString("base64url");
-    }
-    reply.setCookie(VISITOR_COOKIE, visitorSecret, cookieOptions);
-    reply.header("cache-control", "no-store");
-    return { csrfToken: sign(options.key, visitorSecret) };
-  });
+    app.get("/api/csrf-token", async (request, reply) => {
+      let visitorSecret = request.cookies[VISITOR_COOKIE];
+      if (!visitorSecret || !/^[A-Za-z0-9_-]{32,64}$/.test(visitorSecret)) {
+        visitorSecret = randomBytes(32).toString("base64url");
+      }
+      reply.setCookie(VISITOR_COOKIE, visitorSecret, cookieOptions);
+      reply.header("cache-control", "no-store");
+      return { csrfToken: sign(options.key, visitorSecret) };
+    });
 
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    const visitorSecret = request.cookies[VISITOR_COOKIE];
-    const token = request.headers["x-csrf-token"];
-    if (!visitorSecret || typeof token !== "string" || !matches(sign(options.key, visitorSecret), token)) {
-      throw new AppError(403, "AUTHORIZATION_ERROR", "Invalid or missing CSRF token.");
-    }
-  });
-});
+    app.addHook("onRequest", async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+      const visitorSecret = request.cookies[VISITOR_COOKIE];
+      const token = request.headers["x-csrf-token"];
+      if (
+        !visitorSecret ||
+        typeof token !== "string" ||
+        !matches(sign(options.key, visitorSecret), token)
+      ) {
+        throw new AppError(403, "AUTHORIZATION_ERROR", "Invalid or missing CSRF token.");
+      }
+    });
+  },
+);

@@ -9,7 +9,14 @@ interface FieldProblem {
   message: string;
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, message: string, details?: unknown) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+) {
   return reply.status(status).send({
     error: { code, message, details: details ?? null },
     requestId: request.id,
@@ -18,7 +25,9 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
 
 function fieldProblems(error: FastifyError): FieldProblem[] {
   return (error.validation ?? []).map((issue) => ({
-    field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || String(issue.params?.missingProperty ?? ""),
+    field:
+      issue.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
+      String(issue.params?.missingProperty ?? ""),
     message: issue.message ?? "Invalid value",
   }));
 }
@@ -44,7 +53,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = fieldProblems(error);
-      return send(reply, request, 400, "VALIDATION_ERROR", fields[0]?.message ?? CODE_MESSAGES.VALIDATION_ERROR, { fields });
+      return send(
+        reply,
+        request,
+        400,
+        "VALIDATION_ERROR",
+        fields[0]?.message ?? CODE_MESSAGES.VALIDATION_ERROR,
+        { fields },
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -58,5 +74,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, "request failed");
     return send(reply, request, 500, "INTERNAL_ERROR", CODE_MESSAGES.INTERNAL_ERROR);
   });
-
 });

@@ -16,13 +16,18 @@ describe.runIf(onPostgres)("rate limits shared through PostgreSQL", () => {
     const { configSchema } = await import("../config");
     // A second app process on the same database, as behind a load balancer.
     const second = await buildApp({
-      config: configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_READ_MAX: "3" }),
+      config: configSchema.parse({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_READ_MAX: "3",
+      }),
       database: first.database,
       logger: false,
     });
     try {
       const statuses = [];
-      for (const app of [first.app, second, first.app, second]) statuses.push((await app.inject({ url: "/api/offers" })).statusCode);
+      for (const app of [first.app, second, first.app, second])
+        statuses.push((await app.inject({ url: "/api/offers" })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await second.inject({ url: "/api/offers" });
       expect(limited.json().error.code).toBe("RATE_LIMIT_EXCEEDED");

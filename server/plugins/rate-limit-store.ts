@@ -30,19 +30,25 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: Callback, timeWindow: number) {
       const id = `${this.prefix}${key}`.slice(0, 300);
-      db.execute(sql`
+      db.execute(
+        sql`
         insert into rate_limit_hits (key, count, reset_at)
         values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key) do update set
           count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
           reset_at = case when rate_limit_hits.reset_at <= now()
             then now() + ${timeWindow} * interval '1 millisecond' else rate_limit_hits.reset_at end
-        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`)
+        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+      )
         .then((result) => {
           // PGlite and node-postgres both answer { rows }.
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
-          if (++increments % SWEEP_EVERY === 0) void db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, new Date())).catch(() => undefined);
+          if (++increments % SWEEP_EVERY === 0)
+            void db
+              .delete(rateLimitHits)
+              .where(lt(rateLimitHits.resetAt, new Date()))
+              .catch(() => undefined);
         })
         .catch((error: Error) => callback(error));
     }
@@ -50,12 +56,17 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     /** The current count without adding a hit (`{ increment: false }`). */
     read(key: string, callback: Callback) {
       const id = `${this.prefix}${key}`.slice(0, 300);
-      db.execute(sql`
+      db.execute(
+        sql`
         select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
-        from rate_limit_hits where key = ${id} and reset_at > now()`)
+        from rate_limit_hits where key = ${id} and reset_at > now()`,
+      )
         .then((result) => {
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
-          callback(null, row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 });
+          callback(
+            null,
+            row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 },
+          );
         })
         .catch((error: Error) => callback(error));
     }

@@ -34,7 +34,10 @@ export function rateLimitsFrom(config: Config): RateLimits {
     read: { max: config.RATE_LIMIT_READ_MAX, timeWindow: window },
     form: { max: config.RATE_LIMIT_FORM_MAX, timeWindow: window },
     login: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
-    loginAccount: { max: config.RATE_LIMIT_ACCOUNT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
+    loginAccount: {
+      max: config.RATE_LIMIT_ACCOUNT_LOGIN_MAX,
+      timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS,
+    },
     notFound: { max: config.RATE_LIMIT_NOT_FOUND_MAX, timeWindow: window },
   };
 }

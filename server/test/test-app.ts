@@ -10,7 +10,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** Sends a request with a valid CSRF token and the visitor cookie it is bound to. */
-  send(options: InjectOptions & { cookies?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  send(
+    options: InjectOptions & { cookies?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -43,11 +45,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   if (options.seed) await seed(database.db);
-  const config: Config = configSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const config: Config = configSchema.parse({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

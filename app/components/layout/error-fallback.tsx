@@ -22,18 +22,27 @@ export function describeClientError(error: unknown): ClientError {
 
 export function ErrorFallback({ errorId, onReset }: { errorId?: string; onReset: () => void }) {
   return (
-    <div role="alert" className="container-page flex min-h-[60vh] items-center justify-center py-16">
+    <div
+      role="alert"
+      className="container-page flex min-h-[60vh] items-center justify-center py-16"
+    >
       <div className="max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
         <AlertTriangle className="mx-auto h-10 w-10 text-accent" aria-hidden />
         <h1 className="mt-4 text-3xl">Something went wrong</h1>
         <p className="mt-3 text-muted">
-          We encountered an unexpected error. Our team has been notified and is working to fix the issue.
+          We encountered an unexpected error. Our team has been notified and is working to fix the
+          issue.
         </p>
         <p className="mt-2 text-sm text-muted">
-          If the problem persists, please contact support{errorId ? ` and quote reference ${errorId}` : ""}.
+          If the problem persists, please contact support
+          {errorId ? ` and quote reference ${errorId}` : ""}.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={onReset} className="h-11 rounded-full bg-primary px-6 text-sm font-semibold text-white hover:brightness-110">
+          <button
+            type="button"
+            onClick={onReset}
+            className="h-11 rounded-full bg-primary px-6 text-sm font-semibold text-white hover:brightness-110"
+          >
             Try Again
           </button>
           <button
@@ -64,7 +73,13 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, Bounda
   componentDidCatch(_error: unknown, _info: ErrorInfo) {}
 
   render() {
-    if (this.state.error) return <ErrorFallback errorId={this.state.error.id} onReset={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return (
+        <ErrorFallback
+          errorId={this.state.error.id}
+          onReset={() => this.setState({ error: null })}
+        />
+      );
     return this.props.children;
   }
 }

@@ -19,12 +19,25 @@ export function Logo({ className, onNavigate }: { className?: string; onNavigate
     >
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden>
         <circle cx="20" cy="20" r="19" className="fill-primary" />
-        <path d="M20 7c-6 3.5-8.5 8.5-8.5 13S14 29.5 20 33c6-3.5 8.5-8.5 8.5-13S26 10.5 20 7Z" className="fill-light" />
-        <path d="M20 8.5c-2.2 4-2.2 8.3 0 12.2s2.2 8.2 0 12" fill="none" strokeWidth="1.8" strokeLinecap="round" className="stroke-primary" />
+        <path
+          d="M20 7c-6 3.5-8.5 8.5-8.5 13S14 29.5 20 33c6-3.5 8.5-8.5 8.5-13S26 10.5 20 7Z"
+          className="fill-light"
+        />
+        <path
+          d="M20 8.5c-2.2 4-2.2 8.3 0 12.2s2.2 8.2 0 12"
+          fill="none"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          className="stroke-primary"
+        />
       </svg>
       <span className="leading-none">
-        <span className="block font-display text-lg font-semibold tracking-tight text-dark">Abyssinia</span>
-        <span className="block text-[10px] font-semibold uppercase tracking-[0.22em] text-secondary">Green Coffee</span>
+        <span className="block font-display text-lg font-semibold tracking-tight text-dark">
+          Abyssinia
+        </span>
+        <span className="block text-[10px] font-semibold uppercase tracking-[0.22em] text-secondary">
+          Green Coffee
+        </span>
       </span>
     </Link>
   );

@@ -11,12 +11,15 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-2xl text-white">Abyssinia Green Coffee</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Specialty and commercial green coffee from our own farms and washing stations in Yirgacheffe, Guji, Sidamo and Limmu.
-            Traceable lots, shipped from Addis Ababa to roasters in more than 30 countries.
+            Specialty and commercial green coffee from our own farms and washing stations in
+            Yirgacheffe, Guji, Sidamo and Limmu. Traceable lots, shipped from Addis Ababa to
+            roasters in more than 30 countries.
           </p>
         </div>
         <nav aria-label="Quick links">
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">Quick links</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
+            Quick links
+          </p>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.section}>
@@ -35,13 +38,35 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">Trade desk</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
+            Trade desk
+          </p>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link to="/offers" className="hover:text-white">Current Offers</Link></li>
-            <li><Link to="/specialty" className="hover:text-white">Specialty Coffee</Link></li>
-            <li><Link to="/commercial" className="hover:text-white">Commercial Coffee</Link></li>
-            <li><Link to="/origin-trip" className="hover:text-white">Origin Trip</Link></li>
-            <li><Link to="/news-events" className="hover:text-white">News & Events</Link></li>
+            <li>
+              <Link to="/offers" className="hover:text-white">
+                Current Offers
+              </Link>
+            </li>
+            <li>
+              <Link to="/specialty" className="hover:text-white">
+                Specialty Coffee
+              </Link>
+            </li>
+            <li>
+              <Link to="/commercial" className="hover:text-white">
+                Commercial Coffee
+              </Link>
+            </li>
+            <li>
+              <Link to="/origin-trip" className="hover:text-white">
+                Origin Trip
+              </Link>
+            </li>
+            <li>
+              <Link to="/news-events" className="hover:text-white">
+                News & Events
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

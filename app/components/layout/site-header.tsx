@@ -21,7 +21,15 @@ function useNavAction(onDone?: () => void) {
   };
 }
 
-function NavAnchor({ link, className, onNavigate }: { link: NavLink; className: string; onNavigate?: () => void }) {
+function NavAnchor({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: NavLink;
+  className: string;
+  onNavigate?: () => void;
+}) {
   const act = useNavAction(onNavigate);
   if ("section" in link) {
     return (
@@ -31,7 +39,11 @@ function NavAnchor({ link, className, onNavigate }: { link: NavLink; className: 
     );
   }
   return (
-    <RouterNavLink to={link.to} onClick={act(link)} className={({ isActive }) => cn(className, isActive && "text-primary")}>
+    <RouterNavLink
+      to={link.to}
+      onClick={act(link)}
+      className={({ isActive }) => cn(className, isActive && "text-primary")}
+    >
       {link.label}
     </RouterNavLink>
   );
@@ -46,7 +58,10 @@ function DesktopMenu() {
             <NavigationMenu.Item key={entry.label} className="relative">
               <NavigationMenu.Trigger className={itemClass}>
                 {entry.label}
-                <ChevronDown aria-hidden className="h-3.5 w-3.5 transition-transform duration-150 group-data-[state=open]:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="h-3.5 w-3.5 transition-transform duration-150 group-data-[state=open]:rotate-180"
+                />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="animate-fade-scale-in absolute left-0 top-full z-50 pt-2">
                 <ul className="min-w-56 rounded-xl border border-line bg-white p-2 shadow-xl">
@@ -81,7 +96,8 @@ function MobileMenu() {
   const close = () => setOpen(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  const linkClass = "block rounded-lg px-3 py-2.5 text-lg text-ink hover:bg-primary/8 hover:text-primary";
+  const linkClass =
+    "block rounded-lg px-3 py-2.5 text-lg text-ink hover:bg-primary/8 hover:text-primary";
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger
@@ -93,11 +109,17 @@ function MobileMenu() {
       <RadixDialog.Portal>
         {/* The overlay is what locks the page's scrolling while the menu is open. */}
         <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-light lg:hidden" />
-        <RadixDialog.Content className="animate-fade-in fixed inset-0 z-[60] flex flex-col bg-light lg:hidden" aria-describedby={undefined}>
+        <RadixDialog.Content
+          className="animate-fade-in fixed inset-0 z-[60] flex flex-col bg-light lg:hidden"
+          aria-describedby={undefined}
+        >
           <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
             <Logo onNavigate={close} />
             <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close menu" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-primary/8">
+            <RadixDialog.Close
+              aria-label="Close menu"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-primary/8"
+            >
               <X className="h-6 w-6" aria-hidden />
             </RadixDialog.Close>
           </div>
@@ -106,7 +128,9 @@ function MobileMenu() {
               {MAIN_NAV.map((entry) =>
                 isGroup(entry) ? (
                   <li key={entry.label} className="pt-3">
-                    <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">{entry.label}</p>
+                    <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+                      {entry.label}
+                    </p>
                     <ul>
                       {entry.items.map((item) => (
                         <li key={item.label}>
@@ -117,12 +141,20 @@ function MobileMenu() {
                   </li>
                 ) : (
                   <li key={entry.label}>
-                    <NavAnchor link={entry} className={cn(linkClass, "font-medium")} onNavigate={close} />
+                    <NavAnchor
+                      link={entry}
+                      className={cn(linkClass, "font-medium")}
+                      onNavigate={close}
+                    />
                   </li>
                 ),
               )}
             </ul>
-            <Link to="/offers" onClick={close} className="mt-8 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-dark">
+            <Link
+              to="/offers"
+              onClick={close}
+              className="mt-8 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-dark"
+            >
               Current Offers
             </Link>
           </nav>
@@ -144,7 +176,9 @@ export function SiteHeader() {
     <header
       className={cn(
         "sticky top-0 z-40 border-b transition-colors duration-200",
-        scrolled ? "border-line bg-light/95 shadow-sm backdrop-blur" : "border-transparent bg-light",
+        scrolled
+          ? "border-line bg-light/95 shadow-sm backdrop-blur"
+          : "border-transparent bg-light",
       )}
     >
       <div className="mx-auto flex h-16 max-w-[88rem] items-center justify-between gap-4 px-4 lg:h-[4.5rem] lg:px-6">

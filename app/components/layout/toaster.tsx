@@ -23,20 +23,34 @@ export function Toaster() {
               "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-xl",
               "data-[state=open]:animate-[toast-slide-in_200ms_var(--ease-out-soft)] data-[state=closed]:animate-[fade-in_150ms_reverse]",
               "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]",
-              variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-line bg-white text-ink",
+              variant === "destructive"
+                ? "border-red-200 bg-red-50 text-red-900"
+                : "border-line bg-white text-ink",
             )}
           >
             <Icon
               aria-hidden
-              className={cn("mt-0.5 h-5 w-5 shrink-0", variant === "destructive" ? "text-soldout" : variant === "success" ? "text-stock" : "text-primary")}
+              className={cn(
+                "mt-0.5 h-5 w-5 shrink-0",
+                variant === "destructive"
+                  ? "text-soldout"
+                  : variant === "success"
+                    ? "text-stock"
+                    : "text-primary",
+              )}
             />
             {/* The viewport list is the live region that announces a new toast; Radix's own
                 announcer would repeat the same words in a second, hidden element. */}
             <div className="min-w-0 space-y-1" data-radix-toast-announce-exclude="">
               <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>
-              {description ? <Toast.Description className="text-sm opacity-90">{description}</Toast.Description> : null}
+              {description ? (
+                <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>
+              ) : null}
             </div>
-            <Toast.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-full p-1.5 opacity-70 hover:bg-dark/5 hover:opacity-100">
+            <Toast.Close
+              aria-label="Dismiss notification"
+              className="absolute right-2 top-2 rounded-full p-1.5 opacity-70 hover:bg-dark/5 hover:opacity-100"
+            >
               <X className="h-4 w-4" aria-hidden />
             </Toast.Close>
           </Toast.Root>

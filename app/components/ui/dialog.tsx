@@ -15,7 +15,15 @@ export interface DialogProps {
 }
 
 /** An accessible modal dialog: titled, focus-trapped, closes on Escape, at most 90% of the viewport high. */
-export function Dialog({ open, onOpenChange, title, description, children, className, modalLock }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  modalLock,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,9 +38,13 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 pb-4 pt-6">
             <div>
-              <RadixDialog.Title className="font-display text-2xl text-dark">{title}</RadixDialog.Title>
+              <RadixDialog.Title className="font-display text-2xl text-dark">
+                {title}
+              </RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
@@ -63,7 +75,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question as a real alert dialog. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel = "Cancel", onConfirm, destructive }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  onConfirm,
+  destructive,
+}: ConfirmDialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -73,7 +94,9 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
           className="animate-fade-scale-in fixed left-1/2 top-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
         >
           <RadixDialog.Title className="font-display text-xl text-dark">{title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-sm text-muted">{message}</RadixDialog.Description>
+          <RadixDialog.Description className="mt-2 text-sm text-muted">
+            {message}
+          </RadixDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <RadixDialog.Close className="h-10 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-light">
               {cancelLabel}

@@ -12,7 +12,11 @@ export interface FieldProps {
   required?: boolean;
   className?: string;
   /** Receives the id to put on the control and the ids that describe it. */
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+  }) => ReactNode;
 }
 
 /** A label tied to its control, with the error announced and linked by aria-describedby. */
@@ -20,7 +24,8 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       {/* The required mark sits outside the label so the field's name is exactly the label text. */}
@@ -28,10 +33,18 @@ export function Field({ label, error, hint, required, className, children }: Fie
         <label htmlFor={id} className="block text-sm font-medium text-ink">
           {label}
         </label>
-        {required ? <span className="text-sm text-soldout" aria-hidden>*</span> : null}
+        {required ? (
+          <span className="text-sm text-soldout" aria-hidden>
+            *
+          </span>
+        ) : null}
       </div>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {hint ? <p id={hintId} className="text-xs text-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-soldout">
           {error}

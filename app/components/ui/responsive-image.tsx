@@ -1,5 +1,11 @@
 import type { CSSProperties } from "react";
-import type { MediaFormat, MediaId, MediaManifest, MediaManifestEntry, MediaVariant } from "../../../content/media";
+import type {
+  MediaFormat,
+  MediaId,
+  MediaManifest,
+  MediaManifestEntry,
+  MediaVariant,
+} from "../../../content/media";
 import { cn } from "~/lib/cn";
 
 // The manifest is written by `npm run build:media` (it runs before every build). It is read
@@ -25,7 +31,11 @@ export function getMedia(id: MediaId): MediaManifestEntry | undefined {
  * the smallest variant at least `width` px wide, else the largest. WebP by default, which every
  * current browser reads.
  */
-export function mediaSrc(id: MediaId, width = 1280, format: MediaFormat = "webp"): string | undefined {
+export function mediaSrc(
+  id: MediaId,
+  width = 1280,
+  format: MediaFormat = "webp",
+): string | undefined {
   const variants = manifest[id]?.variants[format] ?? [];
   return (variants.find((v) => v.width >= width) ?? variants.at(-1))?.src;
 }
@@ -52,7 +62,14 @@ export interface ResponsiveImageProps {
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
  * and (for opaque images) the image's dominant colour behind it until it arrives.
  */
-export function ResponsiveImage({ id, alt, sizes = "100vw", priority = false, className, style }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  id,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+  style,
+}: ResponsiveImageProps) {
   const entry = manifest[id];
   if (!entry) {
     if (import.meta.env.DEV && !warned.has(id)) {

@@ -23,10 +23,23 @@ export interface SelectProps {
 }
 
 /** A Radix select styled as the project's input; label it with <Field> or aria-label. */
-export function Select({ id, value, onValueChange, options, placeholder, disabled, className, ...aria }: SelectProps) {
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  className,
+  ...aria
+}: SelectProps) {
   return (
     <RadixSelect.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
-      <RadixSelect.Trigger id={id} className={cn(inputClass, "flex items-center justify-between gap-2 text-left", className)} {...aria}>
+      <RadixSelect.Trigger
+        id={id}
+        className={cn(inputClass, "flex items-center justify-between gap-2 text-left", className)}
+        {...aria}
+      >
         <RadixSelect.Value placeholder={placeholder ?? "Select..."} />
         <RadixSelect.Icon>
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden />

@@ -7,7 +7,10 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn("flex gap-1 overflow-x-auto rounded-xl border border-line bg-white p-1", className)}
+      className={cn(
+        "flex gap-1 overflow-x-auto rounded-xl border border-line bg-white p-1",
+        className,
+      )}
       {...props}
     />
   );

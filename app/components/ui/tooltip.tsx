@@ -4,7 +4,10 @@ import { TIMINGS } from "../../../common/constants";
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TIMINGS.tooltipDelayMs} skipDelayDuration={TIMINGS.tooltipSkipDelayMs}>
+    <RadixTooltip.Provider
+      delayDuration={TIMINGS.tooltipDelayMs}
+      skipDelayDuration={TIMINGS.tooltipSkipDelayMs}
+    >
       {children}
     </RadixTooltip.Provider>
   );
@@ -15,7 +18,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="animate-fade-in z-[80] rounded-md bg-dark px-2.5 py-1.5 text-xs text-white shadow-lg">
+        <RadixTooltip.Content
+          sideOffset={6}
+          className="animate-fade-in z-[80] rounded-md bg-dark px-2.5 py-1.5 text-xs text-white shadow-lg"
+        >
           {content}
           <RadixTooltip.Arrow className="fill-dark" />
         </RadixTooltip.Content>

@@ -6,6 +6,8 @@ export function plainOptions(values: readonly string[]): SelectOption[] {
 }
 
 /** Select options from a value-to-label record (availability, news types, statuses). */
-export function labelledOptions<V extends string>(labels: Readonly<Record<V, string>>): SelectOption[] {
+export function labelledOptions<V extends string>(
+  labels: Readonly<Record<V, string>>,
+): SelectOption[] {
   return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
 }

@@ -28,6 +28,7 @@ export function ListState<T>({
       </p>
     );
   }
-  if (query.data.length === 0) return <p className="py-10 text-center text-sm text-muted">{emptyText}</p>;
+  if (query.data.length === 0)
+    return <p className="py-10 text-center text-sm text-muted">{emptyText}</p>;
   return children;
 }

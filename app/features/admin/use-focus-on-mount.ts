@@ -7,7 +7,9 @@ export function useFocusOnMount<E extends HTMLElement>(focus: boolean) {
     if (!focus || !ref.current) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     ref.current.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-    ref.current.querySelector<HTMLElement>("input, select, textarea, button")?.focus({ preventScroll: true });
+    ref.current
+      .querySelector<HTMLElement>("input, select, textarea, button")
+      ?.focus({ preventScroll: true });
   }, [focus]);
   return ref;
 }

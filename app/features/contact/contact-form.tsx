@@ -63,7 +63,12 @@ export function ContactForm() {
         )}
       </Field>
       <Honeypot {...form.register("website")} />
-      <Button type="submit" size="lg" disabled={!hydrated || sendMessage.isPending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!hydrated || sendMessage.isPending}
+        className="w-full sm:w-auto"
+      >
         {sendMessage.isPending ? "Sending..." : "Send Message"}
       </Button>
     </form>

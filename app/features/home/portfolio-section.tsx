@@ -8,9 +8,18 @@ export function PortfolioSection() {
   return (
     <section id="portfolio" aria-labelledby="portfolio-heading" className="bg-white py-20 md:py-28">
       <div className="container-page">
-        <SectionHeading id="portfolio-heading" eyebrow={portfolioIntro.eyebrow} title={portfolioIntro.title} intro={portfolioIntro.body} />
+        <SectionHeading
+          id="portfolio-heading"
+          eyebrow={portfolioIntro.eyebrow}
+          title={portfolioIntro.title}
+          intro={portfolioIntro.body}
+        />
         {/* A swipeable row on phones, a mosaic from tablets up. */}
-        <ul tabIndex={0} aria-labelledby="portfolio-heading" className="-mx-5 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:auto-rows-[15rem] sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:auto-rows-[16rem] lg:grid-cols-4">
+        <ul
+          tabIndex={0}
+          aria-labelledby="portfolio-heading"
+          className="-mx-5 mt-12 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:auto-rows-[15rem] sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:auto-rows-[16rem] lg:grid-cols-4"
+        >
           {portfolioItems.map((item, index) => (
             <li
               key={item.id}
@@ -25,13 +34,21 @@ export function PortfolioSection() {
                 <ResponsiveImage
                   id={item.image.id}
                   alt={item.image.alt}
-                  sizes={index === 0 ? "(min-width: 640px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"}
+                  sizes={
+                    index === 0
+                      ? "(min-width: 640px) 50vw, 100vw"
+                      : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  }
                   className="h-full w-full object-cover transition duration-700 group-hover:scale-[1.04]"
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-linear-to-t from-dark/95 via-dark/65 to-transparent px-5 pb-4 pt-20 text-light">
-                  <span className="text-[11px] font-semibold uppercase tracking-[0.18em] text-accent">{item.category}</span>
+                  <span className="text-[11px] font-semibold uppercase tracking-[0.18em] text-accent">
+                    {item.category}
+                  </span>
                   <span className="mt-0.5 block font-display text-xl">{item.title}</span>
-                  <span className="mt-1 line-clamp-2 text-sm leading-snug text-light/80">{item.description}</span>
+                  <span className="mt-1 line-clamp-2 text-sm leading-snug text-light/80">
+                    {item.description}
+                  </span>
                 </figcaption>
               </figure>
             </li>

@@ -29,12 +29,30 @@ export function StoryTeaser({ id, teaser, tone, imageSide = "left" }: StoryTease
 
   if (tone === "dark") {
     return (
-      <section id={id} aria-labelledby={headingId} className="relative isolate overflow-hidden bg-dark py-28 md:py-40">
-        <ResponsiveImage id={teaser.image.id} alt={teaser.image.alt} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
-        <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-r from-dark/95 via-dark/70 to-dark/20" />
+      <section
+        id={id}
+        aria-labelledby={headingId}
+        className="relative isolate overflow-hidden bg-dark py-28 md:py-40"
+      >
+        <ResponsiveImage
+          id={teaser.image.id}
+          alt={teaser.image.alt}
+          sizes="100vw"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-linear-to-r from-dark/95 via-dark/70 to-dark/20"
+        />
         <div className="container-page">
           <div className="max-w-xl">
-            <SectionHeading id={headingId} eyebrow={teaser.eyebrow} title={teaser.title} intro={teaser.body} inverted />
+            <SectionHeading
+              id={headingId}
+              eyebrow={teaser.eyebrow}
+              title={teaser.title}
+              intro={teaser.body}
+              inverted
+            />
             {cta}
           </div>
         </div>
@@ -43,13 +61,32 @@ export function StoryTeaser({ id, teaser, tone, imageSide = "left" }: StoryTease
   }
 
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-20 md:py-28", tone === "white" ? "bg-white" : "bg-light")}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-20 md:py-28", tone === "white" ? "bg-white" : "bg-light")}
+    >
       <div className="container-page grid items-center gap-10 md:grid-cols-2 lg:gap-20">
-        <div className={cn("aspect-[4/3] overflow-hidden rounded-[2rem] shadow-[0_30px_60px_-30px_rgb(27_26_23/0.45)]", imageSide === "right" && "md:order-2")}>
-          <ResponsiveImage id={teaser.image.id} alt={teaser.image.alt} sizes="(min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
+        <div
+          className={cn(
+            "aspect-[4/3] overflow-hidden rounded-[2rem] shadow-[0_30px_60px_-30px_rgb(27_26_23/0.45)]",
+            imageSide === "right" && "md:order-2",
+          )}
+        >
+          <ResponsiveImage
+            id={teaser.image.id}
+            alt={teaser.image.alt}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
         </div>
         <div>
-          <SectionHeading id={headingId} eyebrow={teaser.eyebrow} title={teaser.title} intro={teaser.body} />
+          <SectionHeading
+            id={headingId}
+            eyebrow={teaser.eyebrow}
+            title={teaser.title}
+            intro={teaser.body}
+          />
           {cta}
         </div>
       </div>

@@ -3,7 +3,11 @@ import { NEWS_TYPE_LABELS, type NewsType } from "../../../common/constants";
 import type { NewsEvent } from "../../../common/schemas/news-event";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 
-const TYPE_TONES: Record<NewsType, BadgeTone> = { news: "primary", event: "accent", announcement: "neutral" };
+const TYPE_TONES: Record<NewsType, BadgeTone> = {
+  news: "primary",
+  event: "accent",
+  announcement: "neutral",
+};
 
 /** Type, category and featured badges of a news item or event. */
 export function NewsEventBadges({ item }: { item: NewsEvent }) {

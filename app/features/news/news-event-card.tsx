@@ -20,10 +20,19 @@ export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
         wide && "md:flex-row",
       )}
     >
-      <div className={cn("aspect-[16/10] shrink-0 overflow-hidden bg-primary/10", wide && "md:aspect-auto md:w-[46%]")}>
+      <div
+        className={cn(
+          "aspect-[16/10] shrink-0 overflow-hidden bg-primary/10",
+          wide && "md:aspect-auto md:w-[46%]",
+        )}
+      >
         <NewsEventImage
           item={item}
-          sizes={wide ? "(min-width: 768px) 34rem, 100vw" : "(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw"}
+          sizes={
+            wide
+              ? "(min-width: 768px) 34rem, 100vw"
+              : "(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw"
+          }
           className="transition duration-500 group-hover:scale-[1.03]"
         />
       </div>
@@ -44,7 +53,9 @@ export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
             </span>
           ) : null}
         </p>
-        <p className={cn("mt-3 text-[15px] text-ink/85", wide ? "line-clamp-4" : "line-clamp-3")}>{item.excerpt}</p>
+        <p className={cn("mt-3 text-[15px] text-ink/85", wide ? "line-clamp-4" : "line-clamp-3")}>
+          {item.excerpt}
+        </p>
         <div className="mt-auto pt-6">
           <button
             type="button"

@@ -6,10 +6,21 @@ import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <span aria-hidden className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-secondary ring-1 ring-line">
+      <span
+        aria-hidden
+        className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-secondary ring-1 ring-line"
+      >
         {icon}
       </span>
       <div>
@@ -22,7 +33,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** The article body: one paragraph per line break the editor typed. */
 function ArticleBody({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n|\n/).map((line) => line.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <div className="space-y-4 text-[15px] leading-relaxed text-ink/90">
       {paragraphs.map((paragraph, index) => (
@@ -33,11 +47,23 @@ function ArticleBody({ text }: { text: string }) {
 }
 
 /** Read More: the whole item in a dialog that scrolls inside when it is taller than 90% of the screen. */
-export default function NewsEventDialog({ item, onClose }: { item: NewsEvent; onClose: () => void }) {
+export default function NewsEventDialog({
+  item,
+  onClose,
+}: {
+  item: NewsEvent;
+  onClose: () => void;
+}) {
   const isEvent = item.type === "event";
   const date = formatNewsDate(item.date);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={item.title} description={item.excerpt} className="max-w-3xl">
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={item.title}
+      description={item.excerpt}
+      className="max-w-3xl"
+    >
       <div className="-mx-6 -mt-5 aspect-[16/8] overflow-hidden bg-primary/10">
         <NewsEventImage item={item} sizes="(min-width: 768px) 48rem, 100vw" />
       </div>

@@ -17,9 +17,32 @@ function artworkFor(item: NewsEvent): MediaId {
 }
 
 /** The item's own image, or the house artwork for its type. Decorative: the title says what it is. */
-export function NewsEventImage({ item, sizes, className }: { item: NewsEvent; sizes: string; className?: string }) {
+export function NewsEventImage({
+  item,
+  sizes,
+  className,
+}: {
+  item: NewsEvent;
+  sizes: string;
+  className?: string;
+}) {
   if (item.imageUrl) {
-    return <img src={item.imageUrl} alt="" loading="lazy" decoding="async" className={cn("h-full w-full object-cover", className)} />;
+    return (
+      <img
+        src={item.imageUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cn("h-full w-full object-cover", className)}
+      />
+    );
   }
-  return <ResponsiveImage id={artworkFor(item)} alt="" sizes={sizes} className={cn("h-full w-full object-cover", className)} />;
+  return (
+    <ResponsiveImage
+      id={artworkFor(item)}
+      alt=""
+      sizes={sizes}
+      className={cn("h-full w-full object-cover", className)}
+    />
+  );
 }

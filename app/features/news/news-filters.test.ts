@@ -21,10 +21,31 @@ function item(overrides: Partial<NewsEvent>): NewsEvent {
   };
 }
 
-const harvest = item({ title: "First Yirgacheffe lots cupped", category: "Harvest", date: "2025-11-18", featured: true });
-const trip = item({ title: "Origin trip registration", type: "event", category: "Origin Trip", date: "2026-12-08", excerpt: "Six days in GUJI" });
-const show = item({ title: "World of Coffee", type: "event", category: "Trade Show", date: "2026-06-25" });
-const loans = item({ title: "Pre-harvest loans", type: "announcement", category: "Impact", date: "2025-10-02" });
+const harvest = item({
+  title: "First Yirgacheffe lots cupped",
+  category: "Harvest",
+  date: "2025-11-18",
+  featured: true,
+});
+const trip = item({
+  title: "Origin trip registration",
+  type: "event",
+  category: "Origin Trip",
+  date: "2026-12-08",
+  excerpt: "Six days in GUJI",
+});
+const show = item({
+  title: "World of Coffee",
+  type: "event",
+  category: "Trade Show",
+  date: "2026-06-25",
+});
+const loans = item({
+  title: "Pre-harvest loans",
+  type: "announcement",
+  category: "Impact",
+  date: "2025-10-02",
+});
 const blank = item({ title: "Office move", category: "  ", date: "2024-01-01" });
 const all = [loans, show, blank, harvest, trip];
 
@@ -40,7 +61,8 @@ describe("filterNewsEvents", () => {
   });
 
   it("searches title, excerpt and category, ignoring case and outer spaces", () => {
-    const search = (text: string) => filterNewsEvents(all, { ...NO_NEWS_FILTERS, search: text }).map((n) => n.title);
+    const search = (text: string) =>
+      filterNewsEvents(all, { ...NO_NEWS_FILTERS, search: text }).map((n) => n.title);
     expect(search("  yirgacheffe ")).toEqual(["First Yirgacheffe lots cupped"]);
     expect(search("guji")).toEqual(["Origin trip registration"]);
     expect(search("trade sh")).toEqual(["World of Coffee"]);
@@ -48,29 +70,51 @@ describe("filterNewsEvents", () => {
   });
 
   it("does not search the article body", () => {
-    expect(filterNewsEvents([item({ title: "A", excerpt: "B", category: "C", content: "hidden word" })], { ...NO_NEWS_FILTERS, search: "hidden" })).toEqual([]);
+    expect(
+      filterNewsEvents(
+        [item({ title: "A", excerpt: "B", category: "C", content: "hidden word" })],
+        { ...NO_NEWS_FILTERS, search: "hidden" },
+      ),
+    ).toEqual([]);
   });
 
   it("filters by type; announcements only show under all", () => {
-    expect(filterNewsEvents(all, { ...NO_NEWS_FILTERS, type: "event" }).map((n) => n.title)).toEqual(["Origin trip registration", "World of Coffee"]);
-    expect(filterNewsEvents(all, { ...NO_NEWS_FILTERS, type: "news" }).map((n) => n.title)).toEqual(["First Yirgacheffe lots cupped", "Office move"]);
+    expect(
+      filterNewsEvents(all, { ...NO_NEWS_FILTERS, type: "event" }).map((n) => n.title),
+    ).toEqual(["Origin trip registration", "World of Coffee"]);
+    expect(filterNewsEvents(all, { ...NO_NEWS_FILTERS, type: "news" }).map((n) => n.title)).toEqual(
+      ["First Yirgacheffe lots cupped", "Office move"],
+    );
   });
 
   it("filters by category and combines every filter", () => {
     expect(filterNewsEvents(all, { ...NO_NEWS_FILTERS, category: "Impact" })).toEqual([loans]);
-    expect(filterNewsEvents(all, { search: "world", type: "event", category: "Origin Trip" })).toEqual([]);
+    expect(
+      filterNewsEvents(all, { search: "world", type: "event", category: "Origin Trip" }),
+    ).toEqual([]);
   });
 });
 
 describe("newsCategories", () => {
   it("lists each category once, sorted, without blanks", () => {
-    expect(newsCategories([...all, item({ category: "Harvest" })])).toEqual(["Harvest", "Impact", "Origin Trip", "Trade Show"]);
+    expect(newsCategories([...all, item({ category: "Harvest" })])).toEqual([
+      "Harvest",
+      "Impact",
+      "Origin Trip",
+      "Trade Show",
+    ]);
   });
 });
 
 describe("formatNewsDate", () => {
   it("shows the stored calendar day in the local format, never the day before", () => {
-    expect(formatNewsDate("2025-11-18")).toBe(new Date(2025, 10, 18).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+    expect(formatNewsDate("2025-11-18")).toBe(
+      new Date(2025, 10, 18).toLocaleDateString(undefined, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      }),
+    );
     expect(formatNewsDate("2026-01-01T00:00:00.000Z")).toContain("2026");
   });
 });

@@ -13,7 +13,9 @@ export const NO_NEWS_FILTERS: NewsFilters = { search: "", type: FILTER_ALL, cate
 
 /** The categories present in the list, each once, alphabetically; blank categories are left out. */
 export function newsCategories(items: readonly NewsEvent[]): string[] {
-  const categories = new Set(items.map((item) => item.category.trim()).filter((category) => category !== ""));
+  const categories = new Set(
+    items.map((item) => item.category.trim()).filter((category) => category !== ""),
+  );
   return [...categories].sort((a, b) => a.localeCompare(b));
 }
 
@@ -21,7 +23,9 @@ export function newsCategories(items: readonly NewsEvent[]): string[] {
 function matchesSearch(item: NewsEvent, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === "") return true;
-  return [item.title, item.excerpt, item.category].some((text) => text.toLowerCase().includes(needle));
+  return [item.title, item.excerpt, item.category].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 /** The items that pass every filter, featured first and then newest first. */
@@ -38,7 +42,15 @@ export function filterNewsEvents(items: readonly NewsEvent[], filters: NewsFilte
 
 /** A stored calendar day (yyyy-mm-dd) in the visitor's own date format, e.g. "November 18, 2025". */
 export function formatNewsDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
   // Built from parts so the day never shifts: new Date("2025-11-18") is UTC midnight.
-  return new Date(year, month - 1, day).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+  return new Date(year, month - 1, day).toLocaleDateString(undefined, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
 }

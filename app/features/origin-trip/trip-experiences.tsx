@@ -6,7 +6,9 @@ export function TripExperiences({ experiences }: { experiences: readonly TripExp
   return (
     <section aria-labelledby="experiences-heading" className="bg-primary py-16 text-white md:py-24">
       <div className="container-page">
-        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-soft">Experiences</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-soft">
+          Experiences
+        </p>
         <h2 id="experiences-heading" className="mt-3 text-3xl text-white md:text-4xl">
           Three Ways Into the Harvest
         </h2>

@@ -1,15 +1,19 @@
 import { Check } from "lucide-react";
 import { applyPalette, PALETTES, usePalette, type Palette } from "~/lib/palette";
 
-const SWATCH_ROLES = ["primary", "secondary", "accent", "light", "dark"] as const satisfies readonly (keyof Palette["colors"])[];
+const SWATCH_ROLES = [
+  "primary",
+  "secondary",
+  "accent",
+  "light",
+  "dark",
+] as const satisfies readonly (keyof Palette["colors"])[];
 
 function PaletteCard({ palette, selected }: { palette: Palette; selected: boolean }) {
   const nameId = `palette-${palette.id}-name`;
   const swatchesId = `palette-${palette.id}-swatches`;
   return (
-    <label
-      className="group relative flex cursor-pointer flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition duration-150 hover:-translate-y-0.5 hover:shadow-md has-checked:border-transparent has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent md:p-6"
-    >
+    <label className="group relative flex cursor-pointer flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition duration-150 hover:-translate-y-0.5 hover:shadow-md has-checked:border-transparent has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent md:p-6">
       {/* A native radio: arrow keys move between palettes and the checked one is announced. */}
       <input
         type="radio"
@@ -37,10 +41,15 @@ function PaletteCard({ palette, selected }: { palette: Palette; selected: boolea
           <span key={role} className="flex-1" style={{ backgroundColor: palette.colors[role] }} />
         ))}
       </div>
-      <dl id={swatchesId} className="mt-4 grid grid-cols-2 gap-x-5 gap-y-1.5 sm:grid-cols-5 sm:gap-2 sm:text-center">
+      <dl
+        id={swatchesId}
+        className="mt-4 grid grid-cols-2 gap-x-5 gap-y-1.5 sm:grid-cols-5 sm:gap-2 sm:text-center"
+      >
         {SWATCH_ROLES.map((role) => (
           <div key={role} className="flex min-w-0 items-baseline justify-between gap-2 sm:block">
-            <dt className="text-[11px] font-semibold uppercase tracking-[0.12em] text-muted">{role}</dt>
+            <dt className="text-[11px] font-semibold uppercase tracking-[0.12em] text-muted">
+              {role}
+            </dt>
             <dd className="tabular font-mono text-xs text-ink sm:mt-0.5">{palette.colors[role]}</dd>
           </div>
         ))}

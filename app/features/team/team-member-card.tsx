@@ -22,7 +22,11 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <p className="mt-1 text-sm font-medium text-secondary">{member.role}</p>
       <p className="mt-4 flex-1 text-[15px] leading-relaxed text-ink/85">{member.bio}</p>
       <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
-        <a href={`mailto:${member.email}`} aria-label={`Email ${member.name}`} className={linkClass}>
+        <a
+          href={`mailto:${member.email}`}
+          aria-label={`Email ${member.name}`}
+          className={linkClass}
+        >
           <Mail aria-hidden className="h-4 w-4" />
           Email
         </a>

@@ -4,7 +4,9 @@ export function TeamValues() {
   return (
     <section aria-labelledby="team-values-heading" className="bg-primary py-20 text-light md:py-24">
       <div className="container-page">
-        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-soft">{teamValuesIntro.eyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-soft">
+          {teamValuesIntro.eyebrow}
+        </p>
         <h2 id="team-values-heading" className="mt-3 text-4xl text-light md:text-5xl">
           {teamValuesIntro.title}
         </h2>

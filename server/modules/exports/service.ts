@@ -40,4 +40,3 @@ export async function* exportRows(db: Db, type: RequestType): AsyncGenerator<Exp
     before = rows.at(-1)!.id;
   }
 }
-

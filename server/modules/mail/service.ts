@@ -32,10 +32,18 @@ export class MailService {
   async queue(message: MailMessage): Promise<void> {
     const [row] = await this.db
       .insert(outbox)
-      .values({ recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo })
+      .values({
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        replyTo: message.replyTo,
+      })
       .returning({ id: outbox.id });
     if (!this.transport) {
-      this.log.info({ outboxId: row!.id, to: message.to, subject: message.subject }, "mail kept in outbox (no SMTP_URL)");
+      this.log.info(
+        { outboxId: row!.id, to: message.to, subject: message.subject },
+        "mail kept in outbox (no SMTP_URL)",
+      );
       return;
     }
     await this.deliver(row!.id, message);
@@ -50,24 +58,38 @@ export class MailService {
       .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
       .limit(50);
     for (const row of pending) {
-      await this.deliver(row.id, { to: row.recipient, subject: row.subject, text: row.body, replyTo: row.replyTo ?? undefined });
+      await this.deliver(row.id, {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        replyTo: row.replyTo ?? undefined,
+      });
     }
     return pending.length;
   }
 
   private async deliver(id: number, message: MailMessage): Promise<void> {
-    const row = await this.db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id));
+    const row = await this.db
+      .select({ attempts: outbox.attempts })
+      .from(outbox)
+      .where(eq(outbox.id, id));
     const attempts = (row[0]?.attempts ?? 0) + 1;
     try {
       await this.transport!.sendMail({ from: this.options.from, ...message });
-      await this.db.update(outbox).set({ status: "sent", attempts, sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+      await this.db
+        .update(outbox)
+        .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, id));
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);
       await this.db
         .update(outbox)
         .set({ attempts, lastError, status: attempts >= MAX_ATTEMPTS ? "failed" : "pending" })
         .where(eq(outbox.id, id));
-      this.log.warn({ outboxId: id, attempts, err: lastError }, "mail delivery failed; kept in outbox");
+      this.log.warn(
+        { outboxId: id, attempts, err: lastError },
+        "mail delivery failed; kept in outbox",
+      );
     }
   }
 }

@@ -14,7 +14,9 @@ export function useSaveNewsEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, item }: { id: number | null; item: NewsEventData }) =>
-      id === null ? apiPost<NewsEvent>("/api/news-events", item) : apiPut<NewsEvent>(`/api/news-events/${id}`, item),
+      id === null
+        ? apiPost<NewsEvent>("/api/news-events", item)
+        : apiPut<NewsEvent>(`/api/news-events/${id}`, item),
     onSuccess: () => queryClient.refetchQueries({ queryKey: NEWS_EVENTS_KEY }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });

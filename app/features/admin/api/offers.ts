@@ -14,7 +14,9 @@ export function useSaveOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, offer }: { id: number | null; offer: OfferData }) =>
-      id === null ? apiPost<Offer>("/api/offers", offer) : apiPut<Offer>(`/api/offers/${id}`, offer),
+      id === null
+        ? apiPost<Offer>("/api/offers", offer)
+        : apiPut<Offer>(`/api/offers/${id}`, offer),
     // The public /offers page reads the same key, so it shows the change at once.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),

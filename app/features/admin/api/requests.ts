@@ -40,7 +40,9 @@ export function useExportRequests(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (format: ExportFormat): Promise<Download> =>
-      apiDownload(`/api/exports/${type}/${format}`, { fallbackFilename: exportFilename(type, format) }),
+      apiDownload(`/api/exports/${type}/${format}`, {
+        fallbackFilename: exportFilename(type, format),
+      }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }

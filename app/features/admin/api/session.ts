@@ -41,7 +41,9 @@ export function useSignIn() {
     onSuccess: (result) => {
       if (!result.success) return;
       // Anything read while signed out (401s) is stale now.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_SESSION_KEY[0] });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== ADMIN_SESSION_KEY[0],
+      });
       queryClient.setQueryData<AdminSession>(ADMIN_SESSION_KEY, { isAuthenticated: true });
     },
   });

@@ -7,12 +7,16 @@ import { Field, Input } from "~/components/ui/field";
 import { isNetworkFailure } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import { TIMINGS } from "../../../../common/constants";
-import { loginSchema, MFA_REQUIRED_MESSAGE, type LoginData, type LoginInput } from "../../../../common/schemas/admin";
+import {
+  loginSchema,
+  MFA_REQUIRED_MESSAGE,
+  type LoginData,
+  type LoginInput,
+} from "../../../../common/schemas/admin";
 import { useSignIn } from "../api/session";
 import { failureMessage } from "../failure-message";
 import { AdminLoginShell } from "./admin-login-shell";
 import { isCompleteMfaCode, MfaCodeInput } from "./mfa-code-input";
-
 
 function announceFailure(error: unknown) {
   if (isNetworkFailure(error)) {
@@ -42,7 +46,11 @@ export function AdminLogin({ title }: { title: string }) {
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
 
   const onSignedIn = () =>
-    toast({ title: "Access granted. Loading admin panel...", variant: "success", duration: TIMINGS.toastDefaultMs });
+    toast({
+      title: "Access granted. Loading admin panel...",
+      variant: "success",
+      duration: TIMINGS.toastDefaultMs,
+    });
 
   return pendingPassword === null ? (
     <PasswordStep
@@ -54,11 +62,18 @@ export function AdminLogin({ title }: { title: string }) {
             if (result.success) return onSignedIn();
             if (result.requiresMfa) {
               setPendingPassword(credentials.password);
-              toast({ title: result.message || MFA_REQUIRED_MESSAGE, duration: TIMINGS.toastDefaultMs });
+              toast({
+                title: result.message || MFA_REQUIRED_MESSAGE,
+                duration: TIMINGS.toastDefaultMs,
+              });
               return;
             }
             reset();
-            toast({ title: "Access Denied", description: result.message || "Invalid credentials.", variant: "destructive" });
+            toast({
+              title: "Access Denied",
+              description: result.message || "Invalid credentials.",
+              variant: "destructive",
+            });
           },
           onError: (error) => {
             reset();
@@ -79,7 +94,11 @@ export function AdminLogin({ title }: { title: string }) {
             onSuccess: (result) => {
               if (result.success) return onSignedIn();
               clear();
-              toast({ title: "Access Denied", description: result.message || "Invalid credentials.", variant: "destructive" });
+              toast({
+                title: "Access Denied",
+                description: result.message || "Invalid credentials.",
+                variant: "destructive",
+              });
             },
             onError: (error) => {
               clear();
@@ -114,12 +133,20 @@ function PasswordStep({
     >
       <form
         noValidate
-        onSubmit={form.handleSubmit((credentials) => onSubmit(credentials, () => form.reset({ password: "" })))}
+        onSubmit={form.handleSubmit((credentials) =>
+          onSubmit(credentials, () => form.reset({ password: "" })),
+        )}
         className="space-y-5"
       >
         <Field label="Password" error={error}>
           {(control) => (
-            <Input type="password" autoComplete="current-password" autoFocus {...control} {...form.register("password")} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              {...control}
+              {...form.register("password")}
+            />
           )}
         </Field>
         <Button type="submit" className="w-full" disabled={pending}>
@@ -166,7 +193,9 @@ function CodeStep({
               : "The 6-digit code shown in your authenticator app."
           }
         >
-          {(control) => <MfaCodeInput autoFocus value={code} onValueChange={setCode} {...control} />}
+          {(control) => (
+            <MfaCodeInput autoFocus value={code} onValueChange={setCode} {...control} />
+          )}
         </Field>
         <Button type="submit" className="w-full" disabled={pending || !isCompleteMfaCode(code)}>
           {pending ? "Verifying..." : "Verify"}

@@ -20,7 +20,10 @@ export function MfaCodeInput({ value, onValueChange, className, ...props }: MfaC
       placeholder="000000"
       value={value}
       onChange={(event) => onValueChange(sanitizeMfaCodeInput(event.target.value))}
-      className={cn("tabular text-center font-mono text-xl tracking-[0.5em] placeholder:tracking-[0.5em]", className)}
+      className={cn(
+        "tabular text-center font-mono text-xl tracking-[0.5em] placeholder:tracking-[0.5em]",
+        className,
+      )}
       {...props}
     />
   );

@@ -24,7 +24,15 @@ const typeOptions = labelledOptions(NEWS_TYPE_LABELS);
  * Create (default) or edit one news item, event or announcement; used by the admin tab and by
  * /admin-news. Keyed by the editor session, so a new session starts from fresh values.
  */
-export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null; focus: boolean; onDone: () => void }) {
+export function NewsEventForm({
+  item,
+  focus,
+  onDone,
+}: {
+  item: NewsEvent | null;
+  focus: boolean;
+  onDone: () => void;
+}) {
   const save = useSaveNewsEvent();
   const ref = useFocusOnMount<HTMLElement>(focus);
   const form = useForm<NewsEventInput, unknown, NewsEventData>({
@@ -39,12 +47,17 @@ export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null;
   const submit = form.handleSubmit((data) =>
     save.mutate(
       // Location and attendees belong to events only; a type change must not leave them behind.
-      { id: item?.id ?? null, item: data.type === "event" ? data : { ...data, location: null, attendees: null } },
+      {
+        id: item?.id ?? null,
+        item: data.type === "event" ? data : { ...data, location: null, attendees: null },
+      },
       {
         onSuccess: () => {
           toast({
             title: "Success",
-            description: editing ? "News/Event updated successfully" : "News/Event created successfully",
+            description: editing
+              ? "News/Event updated successfully"
+              : "News/Event created successfully",
             variant: "success",
           });
           onDone();
@@ -64,9 +77,18 @@ export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null;
     <AdminCard
       ref={ref}
       title={editing ? "Edit News/Event" : "Create News/Event"}
-      description={editing ? `Editing ${item.title}` : "Published on the public News & Events page as soon as it is saved."}
+      description={
+        editing
+          ? `Editing ${item.title}`
+          : "Published on the public News & Events page as soon as it is saved."
+      }
     >
-      <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label={editing ? "Edit news/event" : "New news/event"}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-5 sm:grid-cols-2"
+        aria-label={editing ? "Edit news/event" : "New news/event"}
+      >
         <Field label="Title" required error={errors.title?.message} className="sm:col-span-2">
           {(a) => <Input {...a} {...register("title")} />}
         </Field>
@@ -75,7 +97,14 @@ export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null;
             <Controller
               control={control}
               name="type"
-              render={({ field }) => <Select {...a} value={field.value} onValueChange={field.onChange} options={typeOptions} />}
+              render={({ field }) => (
+                <Select
+                  {...a}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={typeOptions}
+                />
+              )}
             />
           )}
         </Field>
@@ -83,7 +112,13 @@ export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null;
           {(a) => <Input {...a} {...register("date")} type="date" className="tabular" />}
         </Field>
         <Field label="Category" error={errors.category?.message} className="sm:col-span-2">
-          {(a) => <Input {...a} {...register("category")} placeholder="e.g. Harvest, Trade Show, Community" />}
+          {(a) => (
+            <Input
+              {...a}
+              {...register("category")}
+              placeholder="e.g. Harvest, Trade Show, Community"
+            />
+          )}
         </Field>
         {isEvent ? (
           <>
@@ -91,7 +126,17 @@ export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null;
               {(a) => <Input {...a} {...register("location")} placeholder="e.g. Addis Ababa" />}
             </Field>
             <Field label="Attendees" error={errors.attendees?.message}>
-              {(a) => <Input {...a} {...register("attendees")} type="number" inputMode="numeric" min={0} step={1} className="tabular" />}
+              {(a) => (
+                <Input
+                  {...a}
+                  {...register("attendees")}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  className="tabular"
+                />
+              )}
             </Field>
           </>
         ) : null}
@@ -101,11 +146,20 @@ export function NewsEventForm({ item, focus, onDone }: { item: NewsEvent | null;
         <Field label="Content" required error={errors.content?.message} className="sm:col-span-2">
           {(a) => <Textarea {...a} {...register("content")} rows={7} />}
         </Field>
-        <Field label="Image URL" error={errors.imageUrl?.message} className="sm:col-span-2" hint="An https address or a path on this site, such as /media/harvest.webp">
+        <Field
+          label="Image URL"
+          error={errors.imageUrl?.message}
+          className="sm:col-span-2"
+          hint="An https address or a path on this site, such as /media/harvest.webp"
+        >
           {(a) => <Input {...a} {...register("imageUrl")} inputMode="url" placeholder="https://" />}
         </Field>
         <label className="flex items-center gap-3 text-sm font-medium text-ink sm:col-span-2">
-          <input type="checkbox" {...register("featured")} className="h-4 w-4 accent-[var(--palette-primary)]" />
+          <input
+            type="checkbox"
+            {...register("featured")}
+            className="h-4 w-4 accent-[var(--palette-primary)]"
+          />
           Featured
         </label>
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">

@@ -30,17 +30,34 @@ export function NewsEventList({
   const confirmDelete = (item: NewsEvent) =>
     remove.mutate(item.id, {
       onSuccess: () => {
-        toast({ title: "Success", description: "News/Event deleted successfully", variant: "success" });
+        toast({
+          title: "Success",
+          description: "News/Event deleted successfully",
+          variant: "success",
+        });
         onDeleted(item.id);
       },
       onError: () =>
-        toast({ title: "Error", description: "Failed to delete news/event", variant: "destructive", duration: TIMINGS.toastFailureMs }),
+        toast({
+          title: "Error",
+          description: "Failed to delete news/event",
+          variant: "destructive",
+          duration: TIMINGS.toastFailureMs,
+        }),
     });
 
   const list = sortNewsEvents(items.data ?? []);
   return (
-    <AdminCard title={`Published (${list.length})`} description="Featured first, then newest." className="lg:sticky lg:top-24">
-      <ListState query={items} loadingText="Loading..." emptyText="No news or events yet. Create your first one!">
+    <AdminCard
+      title={`Published (${list.length})`}
+      description="Featured first, then newest."
+      className="lg:sticky lg:top-24"
+    >
+      <ListState
+        query={items}
+        loadingText="Loading..."
+        emptyText="No news or events yet. Create your first one!"
+      >
         <ul className="-mx-2 max-h-[75vh] space-y-3 overflow-y-auto px-2 py-1 lg:max-h-[calc(100vh-15rem)]">
           {list.map((item) => (
             <li
@@ -82,7 +99,11 @@ export function NewsEventList({
               </p>
               <p className="mt-2 text-sm text-ink/85">{newsPreview(item.content)}</p>
               <div className="mt-3 flex justify-end">
-                <RecordActions name={item.title} onEdit={() => onEdit(item)} onDelete={() => setPendingDelete(item)} />
+                <RecordActions
+                  name={item.title}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => setPendingDelete(item)}
+                />
               </div>
             </li>
           ))}

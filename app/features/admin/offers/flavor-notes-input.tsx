@@ -44,7 +44,10 @@ export function FlavorNotesInput({ id, notes, onChange, ...aria }: FlavorNotesIn
       {notes.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Tasting notes added">
           {notes.map((note) => (
-            <li key={note} className="inline-flex items-center gap-1 rounded-full bg-accent/15 py-1 pl-3 pr-1 text-sm text-dark ring-1 ring-inset ring-accent/30">
+            <li
+              key={note}
+              className="inline-flex items-center gap-1 rounded-full bg-accent/15 py-1 pl-3 pr-1 text-sm text-dark ring-1 ring-inset ring-accent/30"
+            >
               {note}
               <button
                 type="button"

@@ -33,7 +33,15 @@ const processingOptions = plainOptions(OFFER_PROCESSING);
 const availabilityOptions = labelledOptions(AVAILABILITY_LABELS);
 
 /** Add or edit one lot; keyed by the editor session, so a new session starts from fresh values. */
-export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus: boolean; onDone: () => void }) {
+export function OfferForm({
+  offer,
+  focus,
+  onDone,
+}: {
+  offer: Offer | null;
+  focus: boolean;
+  onDone: () => void;
+}) {
   const save = useSaveOffer();
   const ref = useFocusOnMount<HTMLElement>(focus);
   const form = useForm<OfferInput, unknown, OfferData>({
@@ -50,7 +58,9 @@ export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus
       {
         onSuccess: () => {
           toast({
-            title: editing ? "Coffee offer updated successfully" : "Coffee offer created successfully",
+            title: editing
+              ? "Coffee offer updated successfully"
+              : "Coffee offer created successfully",
             variant: "success",
           });
           onDone();
@@ -58,7 +68,10 @@ export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus
         onError: (error) =>
           toast({
             title: "Error",
-            description: failureMessage(error, editing ? "Failed to update offer" : "Failed to create offer"),
+            description: failureMessage(
+              error,
+              editing ? "Failed to update offer" : "Failed to create offer",
+            ),
             variant: "destructive",
             duration: TIMINGS.toastFailureMs,
           }),
@@ -70,13 +83,26 @@ export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus
     <AdminCard
       ref={ref}
       title={editing ? "Edit Offer" : "Add New Offer"}
-      description={editing ? `Editing ${offer.name}` : "A new lot appears on the public offers page as soon as it is saved."}
+      description={
+        editing
+          ? `Editing ${offer.name}`
+          : "A new lot appears on the public offers page as soon as it is saved."
+      }
     >
-      <form noValidate onSubmit={submit} className="space-y-8" aria-label={editing ? "Edit offer" : "New offer"}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-8"
+        aria-label={editing ? "Edit offer" : "New offer"}
+      >
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">Lot and origin</legend>
+          <legend className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+            Lot and origin
+          </legend>
           <Field label="Name" required error={errors.name?.message} className="sm:col-span-2">
-            {(a) => <Input {...a} {...register("name")} placeholder="e.g. Guji Hambela Natural G1" />}
+            {(a) => (
+              <Input {...a} {...register("name")} placeholder="e.g. Guji Hambela Natural G1" />
+            )}
           </Field>
           <Field label="Region" required error={errors.region?.message}>
             {(a) => (
@@ -84,7 +110,13 @@ export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus
                 control={control}
                 name="region"
                 render={({ field }) => (
-                  <Select {...a} value={field.value} onValueChange={field.onChange} options={regionOptions} placeholder="Choose a region" />
+                  <Select
+                    {...a}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={regionOptions}
+                    placeholder="Choose a region"
+                  />
                 )}
               />
             )}
@@ -95,7 +127,13 @@ export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus
                 control={control}
                 name="processing"
                 render={({ field }) => (
-                  <Select {...a} value={field.value} onValueChange={field.onChange} options={processingOptions} placeholder="Choose a method" />
+                  <Select
+                    {...a}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={processingOptions}
+                    placeholder="Choose a method"
+                  />
                 )}
               />
             )}
@@ -121,54 +159,117 @@ export function OfferForm({ offer, focus, onDone }: { offer: Offer | null; focus
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-3">
-          <legend className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">Cup, volume and price</legend>
+          <legend className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+            Cup, volume and price
+          </legend>
           <Field label="Cup score" required error={errors.cupScore?.message}>
             {(a) => (
-              <Input {...a} {...register("cupScore")} type="number" inputMode="decimal" min={CUP_SCORE_MIN} max={CUP_SCORE_MAX} step={0.25} className="tabular" />
+              <Input
+                {...a}
+                {...register("cupScore")}
+                type="number"
+                inputMode="decimal"
+                min={CUP_SCORE_MIN}
+                max={CUP_SCORE_MAX}
+                step={0.25}
+                className="tabular"
+              />
             )}
           </Field>
           <Field label="Lot size (bags)" required error={errors.lotSize?.message}>
-            {(a) => <Input {...a} {...register("lotSize")} type="number" inputMode="numeric" min={LOT_SIZE_MIN} step={1} className="tabular" />}
+            {(a) => (
+              <Input
+                {...a}
+                {...register("lotSize")}
+                type="number"
+                inputMode="numeric"
+                min={LOT_SIZE_MIN}
+                step={1}
+                className="tabular"
+              />
+            )}
           </Field>
           <Field label="Price per lb (USD)" required error={errors.pricePerLbs?.message}>
-            {(a) => <Input {...a} {...register("pricePerLbs")} type="number" inputMode="decimal" min={0} step={0.01} className="tabular" />}
+            {(a) => (
+              <Input
+                {...a}
+                {...register("pricePerLbs")}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className="tabular"
+              />
+            )}
           </Field>
-          <Field label="Flavor notes" required error={errors.flavorProfile?.message ?? errors.flavorProfile?.root?.message} className="sm:col-span-3">
+          <Field
+            label="Flavor notes"
+            required
+            error={errors.flavorProfile?.message ?? errors.flavorProfile?.root?.message}
+            className="sm:col-span-3"
+          >
             {(a) => (
               <Controller
                 control={control}
                 name="flavorProfile"
-                render={({ field }) => <FlavorNotesInput {...a} notes={field.value ?? []} onChange={field.onChange} />}
+                render={({ field }) => (
+                  <FlavorNotesInput {...a} notes={field.value ?? []} onChange={field.onChange} />
+                )}
               />
             )}
           </Field>
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">Availability and logistics</legend>
+          <legend className="mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+            Availability and logistics
+          </legend>
           <Field label="Availability" required error={errors.availability?.message}>
             {(a) => (
               <Controller
                 control={control}
                 name="availability"
                 render={({ field }) => (
-                  <Select {...a} value={field.value} onValueChange={field.onChange} options={availabilityOptions} />
+                  <Select
+                    {...a}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={availabilityOptions}
+                  />
                 )}
               />
             )}
           </Field>
           <Field label="Warehouse location" error={errors.warehouseLocation?.message}>
-            {(a) => <Input {...a} {...register("warehouseLocation")} placeholder="e.g. Addis Ababa" />}
+            {(a) => (
+              <Input {...a} {...register("warehouseLocation")} placeholder="e.g. Addis Ababa" />
+            )}
           </Field>
           <Field label="Certificate number" error={errors.certNo?.message}>
             {(a) => <Input {...a} {...register("certNo")} />}
           </Field>
           <label className="flex items-center gap-3 self-end rounded-lg border border-line px-3.5 py-2.5 text-sm font-medium text-ink">
-            <input type="checkbox" {...register("sampleAvailable")} className="h-4 w-4 accent-[var(--palette-primary)]" />
+            <input
+              type="checkbox"
+              {...register("sampleAvailable")}
+              className="h-4 w-4 accent-[var(--palette-primary)]"
+            />
             Sample available
           </label>
-          <Field label="Description" required error={errors.description?.message} className="sm:col-span-2">
-            {(a) => <Textarea {...a} {...register("description")} rows={4} placeholder="Cup profile, lot story, preparation" />}
+          <Field
+            label="Description"
+            required
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
+            {(a) => (
+              <Textarea
+                {...a}
+                {...register("description")}
+                rows={4}
+                placeholder="Cup profile, lot story, preparation"
+              />
+            )}
           </Field>
         </fieldset>
 

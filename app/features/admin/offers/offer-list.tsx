@@ -11,11 +11,24 @@ import { formatUsd } from "../format";
 import { ListState } from "../list-state";
 import { RecordActions } from "../record-actions";
 
-const availabilityTone: Record<Availability, BadgeTone> = { "in-stock": "green", "pre-ship": "yellow", "sold-out": "red" };
+const availabilityTone: Record<Availability, BadgeTone> = {
+  "in-stock": "green",
+  "pre-ship": "yellow",
+  "sold-out": "red",
+};
 
-export const DELETE_OFFER_MESSAGE = "Are you sure you want to delete this coffee offer? This action cannot be undone.";
+export const DELETE_OFFER_MESSAGE =
+  "Are you sure you want to delete this coffee offer? This action cannot be undone.";
 
-export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number | null; onEdit: (offer: Offer) => void; onDeleted: (id: number) => void }) {
+export function OfferList({
+  editingId,
+  onEdit,
+  onDeleted,
+}: {
+  editingId: number | null;
+  onEdit: (offer: Offer) => void;
+  onDeleted: (id: number) => void;
+}) {
   const offers = useOffers();
   const remove = useDeleteOffer();
   const [pendingDelete, setPendingDelete] = useState<Offer | null>(null);
@@ -42,7 +55,11 @@ export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number 
       description="Newest first. Edit fills the form; delete asks first."
       className="xl:sticky xl:top-24"
     >
-      <ListState query={offers} emptyText="No offers yet. Add the first lot with the form." loadingText="Loading offers...">
+      <ListState
+        query={offers}
+        emptyText="No offers yet. Add the first lot with the form."
+        loadingText="Loading offers..."
+      >
         <ul className="-mx-2 max-h-[70vh] space-y-2 overflow-y-auto px-2 py-1 xl:max-h-[calc(100vh-15rem)]">
           {list.map((offer) => (
             <li
@@ -60,7 +77,9 @@ export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number 
                     {[offer.region, offer.processing, offer.variety].filter(Boolean).join(" · ")}
                   </p>
                 </div>
-                <Badge tone={availabilityTone[offer.availability] ?? "grey"}>{availabilityLabel(offer.availability)}</Badge>
+                <Badge tone={availabilityTone[offer.availability] ?? "grey"}>
+                  {availabilityLabel(offer.availability)}
+                </Badge>
               </div>
               <dl className="tabular mt-3 grid grid-cols-3 gap-2 text-sm">
                 <div>
@@ -77,8 +96,14 @@ export function OfferList({ editingId, onEdit, onDeleted }: { editingId: number 
                 </div>
               </dl>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <p className="min-w-0 truncate text-xs text-muted">{offer.flavorProfile.join(", ")}</p>
-                <RecordActions name={offer.name} onEdit={() => onEdit(offer)} onDelete={() => setPendingDelete(offer)} />
+                <p className="min-w-0 truncate text-xs text-muted">
+                  {offer.flavorProfile.join(", ")}
+                </p>
+                <RecordActions
+                  name={offer.name}
+                  onEdit={() => onEdit(offer)}
+                  onDelete={() => setPendingDelete(offer)}
+                />
               </div>
             </li>
           ))}

@@ -17,7 +17,12 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
         </div>
         <div className="flex items-center gap-2">
           {actions}
-          <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
             <LogOut className="h-4 w-4" aria-hidden />
             Logout
           </Button>

@@ -14,7 +14,9 @@ import { AddButton, AdminHeader } from "./admin-header";
 const OffersTab = lazy(() => import("../offers/offers-tab"));
 const NewsDesk = lazy(() => import("../news/news-desk"));
 // lazy() forgets the table's type parameter; the cast keeps each config checked against its records.
-const RequestTable = lazy(() => import("../requests/request-table")) as unknown as typeof RequestTableComponent;
+const RequestTable = lazy(
+  () => import("../requests/request-table"),
+) as unknown as typeof RequestTableComponent;
 const SecurityTab = lazy(() => import("../security/security-tab"));
 
 type TabValue = "offers" | "news" | RequestType | "security";
@@ -70,9 +72,15 @@ export default function AdminPanel() {
           <TabsList aria-label="Admin sections" className="w-full shadow-sm">
             <TabsTrigger value="offers">Offers</TabsTrigger>
             <TabsTrigger value="news">{withCount("News & Events", news.data?.length)}</TabsTrigger>
-            <TabsTrigger value="quote-requests">{withCount(REQUEST_TABLES["quote-requests"].tabLabel, quotes.data?.length)}</TabsTrigger>
-            <TabsTrigger value="sample-requests">{withCount(REQUEST_TABLES["sample-requests"].tabLabel, samples.data?.length)}</TabsTrigger>
-            <TabsTrigger value="origin-trips">{withCount(REQUEST_TABLES["origin-trips"].tabLabel, trips.data?.length)}</TabsTrigger>
+            <TabsTrigger value="quote-requests">
+              {withCount(REQUEST_TABLES["quote-requests"].tabLabel, quotes.data?.length)}
+            </TabsTrigger>
+            <TabsTrigger value="sample-requests">
+              {withCount(REQUEST_TABLES["sample-requests"].tabLabel, samples.data?.length)}
+            </TabsTrigger>
+            <TabsTrigger value="origin-trips">
+              {withCount(REQUEST_TABLES["origin-trips"].tabLabel, trips.data?.length)}
+            </TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
           <Panel value="offers">

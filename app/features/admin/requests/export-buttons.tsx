@@ -11,10 +11,19 @@ export function ExportButtons({ type, title }: { type: RequestType; title: strin
     exporter.mutate(format, {
       onSuccess: ({ blob, filename }) => {
         saveFile(blob, filename);
-        toast({ title: "Export Successful", description: `${title} saved as ${filename}`, variant: "success" });
+        toast({
+          title: "Export Successful",
+          description: `${title} saved as ${filename}`,
+          variant: "success",
+        });
       },
       onError: () =>
-        toast({ title: "Export Failed", description: `Failed to export ${type}`, variant: "destructive", duration: TIMINGS.toastFailureMs }),
+        toast({
+          title: "Export Failed",
+          description: `Failed to export ${type}`,
+          variant: "destructive",
+          duration: TIMINGS.toastFailureMs,
+        }),
     });
   return (
     <>
@@ -22,7 +31,12 @@ export function ExportButtons({ type, title }: { type: RequestType; title: strin
         <FileText className="h-4 w-4" aria-hidden />
         Export CSV
       </Button>
-      <Button variant="outline" size="sm" onClick={() => run("excel")} disabled={exporter.isPending}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => run("excel")}
+        disabled={exporter.isPending}
+      >
         <FileSpreadsheet className="h-4 w-4" aria-hidden />
         Export Excel
       </Button>

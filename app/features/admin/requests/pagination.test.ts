@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, entriesSummary, pageCount, pageSlice, paginationWindow, type PageLink } from "./pagination";
+import {
+  clampPage,
+  entriesSummary,
+  pageCount,
+  pageSlice,
+  paginationWindow,
+  type PageLink,
+} from "./pagination";
 
 /** The window as a compact string: '1 … 4 5 6 7 8 … 20'. */
 function show(links: PageLink[]): string {

@@ -13,7 +13,11 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, Math.floor(page)), Math.max(1, pages));
 }
 
-export function pageSlice<T>(items: readonly T[], page: number, pageSize: number = ADMIN_PAGE_SIZE): T[] {
+export function pageSlice<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number = ADMIN_PAGE_SIZE,
+): T[] {
   const start = (clampPage(page, pageCount(items.length, pageSize)) - 1) * pageSize;
   return items.slice(start, start + pageSize);
 }
@@ -22,7 +26,11 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
  * Up to `size` consecutive page links centred on the current page; the first and last pages stay
  * reachable, with an ellipsis standing for any pages skipped between them and the window.
  */
-export function paginationWindow(current: number, pages: number, size: number = PAGINATION_WINDOW): PageLink[] {
+export function paginationWindow(
+  current: number,
+  pages: number,
+  size: number = PAGINATION_WINDOW,
+): PageLink[] {
   const total = Math.max(1, pages);
   const page = clampPage(current, total);
   const span = Math.min(size, total);
@@ -42,7 +50,11 @@ export function paginationWindow(current: number, pages: number, size: number = 
 }
 
 /** 'Showing x to y of z entries' for the given page (0 to 0 when empty). */
-export function entriesSummary(page: number, total: number, pageSize: number = ADMIN_PAGE_SIZE): string {
+export function entriesSummary(
+  page: number,
+  total: number,
+  pageSize: number = ADMIN_PAGE_SIZE,
+): string {
   if (total === 0) return "Showing 0 to 0 of 0 entries";
   const current = clampPage(page, pageCount(total, pageSize));
   const from = (current - 1) * pageSize + 1;

@@ -39,7 +39,11 @@ export function RequestDetailsDialog<T extends RequestType>({
                   <div key={label} className={wide ? "sm:col-span-2" : undefined}>
                     <dt className="text-xs text-muted">{label}</dt>
                     <dd className="whitespace-pre-line break-words text-sm text-dark">
-                      {value === null || value === undefined || value === "" ? <span className="text-muted">Not provided</span> : value}
+                      {value === null || value === undefined || value === "" ? (
+                        <span className="text-muted">Not provided</span>
+                      ) : (
+                        value
+                      )}
                     </dd>
                   </div>
                 ))}

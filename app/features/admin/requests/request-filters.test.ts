@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { dateWindowStart, filterRequests, matchesSearch, newestFirst, NO_REQUEST_FILTERS, type FilterableRecord } from "./request-filters";
+import {
+  dateWindowStart,
+  filterRequests,
+  matchesSearch,
+  newestFirst,
+  NO_REQUEST_FILTERS,
+  type FilterableRecord,
+} from "./request-filters";
 
-type Row = { name: string; company: string | null; quantity: number; status?: string; createdAt: string };
+type Row = {
+  name: string;
+  company: string | null;
+  quantity: number;
+  status?: string;
+  createdAt: string;
+};
 
 const read: FilterableRecord<Row> = {
   searchText: (row) => [row.name, row.company, row.quantity],
@@ -14,11 +27,29 @@ const now = new Date(2025, 2, 15, 10, 30);
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 const rows: Row[] = [
-  { name: "Abebe Bikila", company: "Addis Roasters", quantity: 20, status: "pending", createdAt: daysAgo(0) },
+  {
+    name: "Abebe Bikila",
+    company: "Addis Roasters",
+    quantity: 20,
+    status: "pending",
+    createdAt: daysAgo(0),
+  },
   { name: "Jane Miller", company: null, quantity: 5, status: "completed", createdAt: daysAgo(3) },
   { name: "Tomás Ortega", company: "Café Norte", quantity: 300, createdAt: daysAgo(20) },
-  { name: "Sara Lind", company: "Nordic Beans", quantity: 12, status: "cancelled", createdAt: daysAgo(80) },
-  { name: "Kenji Sato", company: "Kyoto Kissa", quantity: 40, status: "processing", createdAt: daysAgo(200) },
+  {
+    name: "Sara Lind",
+    company: "Nordic Beans",
+    quantity: 12,
+    status: "cancelled",
+    createdAt: daysAgo(80),
+  },
+  {
+    name: "Kenji Sato",
+    company: "Kyoto Kissa",
+    quantity: 40,
+    status: "processing",
+    createdAt: daysAgo(200),
+  },
 ];
 
 describe("dateWindowStart", () => {
@@ -48,11 +79,12 @@ describe("filterRequests", () => {
   });
 
   it("filters by status, counting a missing status as pending", () => {
-    expect(names(filterRequests(rows, { ...NO_REQUEST_FILTERS, status: "pending" }, read, now))).toEqual([
-      "Abebe Bikila",
-      "Tomás Ortega",
-    ]);
-    expect(names(filterRequests(rows, { ...NO_REQUEST_FILTERS, status: "cancelled" }, read, now))).toEqual(["Sara Lind"]);
+    expect(
+      names(filterRequests(rows, { ...NO_REQUEST_FILTERS, status: "pending" }, read, now)),
+    ).toEqual(["Abebe Bikila", "Tomás Ortega"]);
+    expect(
+      names(filterRequests(rows, { ...NO_REQUEST_FILTERS, status: "cancelled" }, read, now)),
+    ).toEqual(["Sara Lind"]);
   });
 
   it("filters by date window", () => {
@@ -73,7 +105,9 @@ describe("filterRequests", () => {
   it("drops a record whose date cannot be read only when a date window is set", () => {
     const broken = [{ ...rows[0]!, createdAt: "not a date" }];
     expect(filterRequests(broken, NO_REQUEST_FILTERS, read, now)).toHaveLength(1);
-    expect(filterRequests(broken, { ...NO_REQUEST_FILTERS, dateRange: "quarter" }, read, now)).toHaveLength(0);
+    expect(
+      filterRequests(broken, { ...NO_REQUEST_FILTERS, dateRange: "quarter" }, read, now),
+    ).toHaveLength(0);
   });
 });
 

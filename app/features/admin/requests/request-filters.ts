@@ -15,7 +15,11 @@ export interface RequestFilters {
   dateRange: AdminDateFilter;
 }
 
-export const NO_REQUEST_FILTERS: RequestFilters = { query: "", status: FILTER_ALL, dateRange: FILTER_ALL };
+export const NO_REQUEST_FILTERS: RequestFilters = {
+  query: "",
+  status: FILTER_ALL,
+  dateRange: FILTER_ALL,
+};
 
 /** How a table reads the fields the filters look at. */
 export interface FilterableRecord<R> {
@@ -49,10 +53,16 @@ export function dateWindowStart(range: AdminDateFilter, now: Date): Date | null 
 }
 
 /** Case-insensitive substring match of the trimmed query over any of the fields; a blank query matches. */
-export function matchesSearch(fields: readonly (string | number | null | undefined)[], query: string): boolean {
+export function matchesSearch(
+  fields: readonly (string | number | null | undefined)[],
+  query: string,
+): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === "") return true;
-  return fields.some((field) => field !== null && field !== undefined && String(field).toLowerCase().includes(needle));
+  return fields.some(
+    (field) =>
+      field !== null && field !== undefined && String(field).toLowerCase().includes(needle),
+  );
 }
 
 export function filterRequests<R>(
@@ -63,7 +73,11 @@ export function filterRequests<R>(
 ): R[] {
   const since = dateWindowStart(filters.dateRange, now)?.getTime() ?? null;
   return records.filter((record) => {
-    if (filters.status !== FILTER_ALL && (read.status(record) ?? DEFAULT_REQUEST_STATUS) !== filters.status) return false;
+    if (
+      filters.status !== FILTER_ALL &&
+      (read.status(record) ?? DEFAULT_REQUEST_STATUS) !== filters.status
+    )
+      return false;
     if (since !== null) {
       const received = Date.parse(read.receivedAt(record));
       if (Number.isNaN(received) || received < since) return false;

@@ -25,7 +25,9 @@ export const STATUS_TONES: Record<RequestStatus, BadgeTone> = {
 };
 
 function asStatus(value: string | null | undefined): RequestStatus {
-  return (REQUEST_STATUSES as readonly string[]).includes(value ?? "") ? (value as RequestStatus) : DEFAULT_REQUEST_STATUS;
+  return (REQUEST_STATUSES as readonly string[]).includes(value ?? "")
+    ? (value as RequestStatus)
+    : DEFAULT_REQUEST_STATUS;
 }
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
@@ -53,7 +55,13 @@ export function RequestStatusEditor({
     return (
       <div className="flex items-center gap-1.5">
         <StatusBadge status={current} />
-        <Button variant="ghost" size="sm" className="h-8 px-2 text-xs" onClick={() => setEditing(true)} aria-label={`Edit status of ${sender}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2 text-xs"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit status of ${sender}`}
+        >
           <Pencil className="h-3.5 w-3.5" aria-hidden />
           Edit
         </Button>
@@ -76,7 +84,11 @@ export function RequestStatusEditor({
             { id, status: chosen },
             {
               onSuccess: () => {
-                toast({ title: "Status Updated", description: "Request status has been updated successfully.", variant: "success" });
+                toast({
+                  title: "Status Updated",
+                  description: "Request status has been updated successfully.",
+                  variant: "success",
+                });
                 setEditing(false);
               },
               onError: () =>
@@ -90,7 +102,13 @@ export function RequestStatusEditor({
           );
         }}
       />
-      <Button variant="ghost" size="sm" className="h-8 px-2 text-xs" onClick={() => setEditing(false)} disabled={update.isPending}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-8 px-2 text-xs"
+        onClick={() => setEditing(false)}
+        disabled={update.isPending}
+      >
         Cancel
       </Button>
     </div>

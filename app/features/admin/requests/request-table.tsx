@@ -22,7 +22,13 @@ import { ListState } from "../list-state";
 import { ExportButtons } from "./export-buttons";
 import { clampPage, entriesSummary, pageCount, pageSlice, paginationWindow } from "./pagination";
 import { RequestDetailsDialog } from "./request-details-dialog";
-import { filterRequests, newestFirst, NO_REQUEST_FILTERS, type RequestFilters, type StatusFilter } from "./request-filters";
+import {
+  filterRequests,
+  newestFirst,
+  NO_REQUEST_FILTERS,
+  type RequestFilters,
+  type StatusFilter,
+} from "./request-filters";
 import { RequestStatusEditor } from "./request-status-editor";
 import type { RequestTableConfig } from "./request-tables";
 
@@ -39,10 +45,15 @@ const dateFilterOptions: { value: AdminDateFilter; label: string }[] = [
   { value: "quarter", label: "Last 3 months" },
 ];
 
-export const DELETE_REQUEST_MESSAGE = "Are you sure you want to delete this request? This action cannot be undone.";
+export const DELETE_REQUEST_MESSAGE =
+  "Are you sure you want to delete this request? This action cannot be undone.";
 
 /** One searchable, filterable, paginated table for any request collection, shaped by its config. */
-export default function RequestTable<T extends RequestType>({ config }: { config: RequestTableConfig<T> }) {
+export default function RequestTable<T extends RequestType>({
+  config,
+}: {
+  config: RequestTableConfig<T>;
+}) {
   type Row = RequestRecordByType[T];
   const requests = useRequestList(config.type);
   const remove = useDeleteRequest(config.type);
@@ -52,7 +63,11 @@ export default function RequestTable<T extends RequestType>({ config }: { config
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
 
   const filtered = useMemo(
-    () => newestFirst(filterRequests(requests.data ?? [], filters, config.read), config.read.receivedAt),
+    () =>
+      newestFirst(
+        filterRequests(requests.data ?? [], filters, config.read),
+        config.read.receivedAt,
+      ),
     [requests.data, filters, config.read],
   );
   const pages = pageCount(filtered.length);
@@ -62,11 +77,19 @@ export default function RequestTable<T extends RequestType>({ config }: { config
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
   };
-  const filtering = filters.query.trim() !== "" || filters.status !== FILTER_ALL || filters.dateRange !== FILTER_ALL;
+  const filtering =
+    filters.query.trim() !== "" ||
+    filters.status !== FILTER_ALL ||
+    filters.dateRange !== FILTER_ALL;
 
   const confirmDelete = (record: Row) =>
     remove.mutate(record.id, {
-      onSuccess: () => toast({ title: "Deleted Successfully", description: `The ${config.noun} has been removed.`, variant: "success" }),
+      onSuccess: () =>
+        toast({
+          title: "Deleted Successfully",
+          description: `The ${config.noun} has been removed.`,
+          variant: "success",
+        }),
       onError: (error) =>
         toast({
           title: "Delete Failed",
@@ -85,7 +108,10 @@ export default function RequestTable<T extends RequestType>({ config }: { config
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
           <Input
             type="search"
             aria-label={`Search ${config.title.toLowerCase()}`}
@@ -110,14 +136,22 @@ export default function RequestTable<T extends RequestType>({ config }: { config
       </div>
 
       <div className="mt-5">
-        <ListState query={requests} loadingText="Loading requests..." emptyText={`No ${config.noun}s yet.`}>
+        <ListState
+          query={requests}
+          loadingText="Loading requests..."
+          emptyText={`No ${config.noun}s yet.`}
+        >
           <div className="max-h-[34rem] overflow-auto rounded-xl border border-line">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{config.title}</caption>
               <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
                 <tr>
                   {config.columns.map((column) => (
-                    <th key={column.header} scope="col" className={cn("px-3 py-3 font-semibold xl:px-4", column.className)}>
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className={cn("px-3 py-3 font-semibold xl:px-4", column.className)}
+                    >
                       {column.header}
                     </th>
                   ))}
@@ -133,18 +167,38 @@ export default function RequestTable<T extends RequestType>({ config }: { config
                 {rows.map((record) => {
                   const sender = config.sender(record);
                   return (
-                    <tr key={record.id} className="bg-white align-middle transition hover:bg-light/60">
+                    <tr
+                      key={record.id}
+                      className="bg-white align-middle transition hover:bg-light/60"
+                    >
                       {config.columns.map((column) => (
-                        <td key={column.header} className={cn("max-w-[11rem] px-3 py-3 lg:max-w-[14rem] xl:max-w-[18rem] xl:px-4", column.className)}>
+                        <td
+                          key={column.header}
+                          className={cn(
+                            "max-w-[11rem] px-3 py-3 lg:max-w-[14rem] xl:max-w-[18rem] xl:px-4",
+                            column.className,
+                          )}
+                        >
                           {column.cell(record)}
                         </td>
                       ))}
                       <td className="px-3 py-3 xl:px-4">
-                        <RequestStatusEditor type={config.type} id={record.id} status={record.status} sender={sender} />
+                        <RequestStatusEditor
+                          type={config.type}
+                          id={record.id}
+                          status={record.status}
+                          sender={sender}
+                        />
                       </td>
                       <td className="px-3 py-3 xl:px-4">
                         <div className="flex justify-end gap-1">
-                          <Button variant="ghost" size="sm" className="h-8 px-2.5" onClick={() => setViewing(record)} aria-label={`View details of ${sender}`}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="h-8 px-2.5"
+                            onClick={() => setViewing(record)}
+                            aria-label={`View details of ${sender}`}
+                          >
                             <Eye className="h-4 w-4" aria-hidden />
                             <span className="hidden xl:inline">View</span>
                           </Button>
@@ -167,7 +221,10 @@ export default function RequestTable<T extends RequestType>({ config }: { config
                 })}
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={config.columns.length + 2} className="px-4 py-10 text-center text-muted">
+                    <td
+                      colSpan={config.columns.length + 2}
+                      className="px-4 py-10 text-center text-muted"
+                    >
                       {filtering ? "No requests match these filters." : `No ${config.noun}s yet.`}
                     </td>
                   </tr>
@@ -198,8 +255,17 @@ export default function RequestTable<T extends RequestType>({ config }: { config
   );
 }
 
-function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const linkClass = "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition";
+function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const linkClass =
+    "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition";
   return (
     <nav aria-label="Pagination" className="flex items-center gap-1">
       <button
@@ -223,7 +289,11 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
             onClick={() => onPage(link.page)}
             aria-label={`Page ${link.page}`}
             aria-current={link.page === page ? "page" : undefined}
-            className={cn(linkClass, "tabular", link.page === page ? "bg-primary text-white" : "text-ink hover:bg-light")}
+            className={cn(
+              linkClass,
+              "tabular",
+              link.page === page ? "bg-primary text-white" : "text-ink hover:bg-light",
+            )}
           >
             {link.page}
           </button>

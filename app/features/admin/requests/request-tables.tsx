@@ -51,7 +51,10 @@ export interface RequestTableConfig<T extends RequestType> {
   details: (record: RequestRecordByType[T]) => RequestDetailGroup[];
 }
 
-function labelOf(choices: readonly { value: string; label: string }[], value: string | null): string | null {
+function labelOf(
+  choices: readonly { value: string; label: string }[],
+  value: string | null,
+): string | null {
   return choices.find((choice) => choice.value === value)?.label ?? value;
 }
 
@@ -65,13 +68,28 @@ function experiencesOf(trip: OriginTripRequest): string {
  * A cell of two lines; `narrow` is a third line shown only where a hidden column's value would
  * otherwise be missing (below 1280 px the date column folds in, below 1024 px the quantity).
  */
-function Stack({ primary, secondary, narrow }: { primary: ReactNode; secondary?: ReactNode; narrow?: { below: "lg" | "xl"; text: ReactNode } }) {
+function Stack({
+  primary,
+  secondary,
+  narrow,
+}: {
+  primary: ReactNode;
+  secondary?: ReactNode;
+  narrow?: { below: "lg" | "xl"; text: ReactNode };
+}) {
   return (
     <div className="min-w-0">
       <div className="truncate font-medium text-dark">{primary}</div>
       {secondary ? <div className="truncate text-xs text-muted">{secondary}</div> : null}
       {narrow ? (
-        <div className={cn("tabular truncate text-xs text-muted", narrow.below === "lg" ? "lg:hidden" : "xl:hidden")}>{narrow.text}</div>
+        <div
+          className={cn(
+            "tabular truncate text-xs text-muted",
+            narrow.below === "lg" ? "lg:hidden" : "xl:hidden",
+          )}
+        >
+          {narrow.text}
+        </div>
       ) : null}
     </div>
   );
@@ -110,17 +128,29 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
   },
   sender: (q) => `${q.firstName} ${q.lastName}`,
   columns: [
-    { header: "Received", className: WIDE_ONLY, cell: (q) => <span className="tabular whitespace-nowrap">{formatDate(q.createdAt)}</span> },
+    {
+      header: "Received",
+      className: WIDE_ONLY,
+      cell: (q) => <span className="tabular whitespace-nowrap">{formatDate(q.createdAt)}</span>,
+    },
     {
       header: "Contact",
       cell: (q) => (
-        <Stack primary={`${q.firstName} ${q.lastName}`} secondary={`${q.company} · ${q.email}`} narrow={{ below: "xl", text: formatDate(q.createdAt) }} />
+        <Stack
+          primary={`${q.firstName} ${q.lastName}`}
+          secondary={`${q.company} · ${q.email}`}
+          narrow={{ below: "xl", text: formatDate(q.createdAt) }}
+        />
       ),
     },
     {
       header: "Coffee",
       cell: (q) => (
-        <Stack primary={q.coffeeName} secondary={`${q.region} · ${q.grade}`} narrow={{ below: "lg", text: `${q.quantity} ${q.quantityUnit}` }} />
+        <Stack
+          primary={q.coffeeName}
+          secondary={`${q.region} · ${q.grade}`}
+          narrow={{ below: "lg", text: `${q.quantity} ${q.quantityUnit}` }}
+        />
       ),
     },
     {
@@ -197,11 +227,19 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
   },
   sender: (s) => s.contactName,
   columns: [
-    { header: "Received", className: WIDE_ONLY, cell: (s) => <span className="tabular whitespace-nowrap">{formatDate(s.createdAt)}</span> },
+    {
+      header: "Received",
+      className: WIDE_ONLY,
+      cell: (s) => <span className="tabular whitespace-nowrap">{formatDate(s.createdAt)}</span>,
+    },
     {
       header: "Company",
       cell: (s) => (
-        <Stack primary={s.companyName} secondary={`${s.contactName} · ${s.email}`} narrow={{ below: "xl", text: formatDate(s.createdAt) }} />
+        <Stack
+          primary={s.companyName}
+          secondary={`${s.contactName} · ${s.email}`}
+          narrow={{ below: "xl", text: formatDate(s.createdAt) }}
+        />
       ),
     },
     {
@@ -214,7 +252,11 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
         />
       ),
     },
-    { header: "Size", className: LARGE_ONLY, cell: (s) => <span className="tabular">{s.sampleSize}</span> },
+    {
+      header: "Size",
+      className: LARGE_ONLY,
+      cell: (s) => <span className="tabular">{s.sampleSize}</span>,
+    },
   ],
   details: (s) => [
     {
@@ -278,7 +320,11 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   },
   sender: (t) => t.fullName,
   columns: [
-    { header: "Submitted", className: WIDE_ONLY, cell: (t) => <span className="tabular whitespace-nowrap">{formatDate(t.submittedAt)}</span> },
+    {
+      header: "Submitted",
+      className: WIDE_ONLY,
+      cell: (t) => <span className="tabular whitespace-nowrap">{formatDate(t.submittedAt)}</span>,
+    },
     {
       header: "Guest",
       cell: (t) => (
@@ -292,10 +338,18 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
     {
       header: "Experiences",
       cell: (t) => (
-        <Stack primary={experiencesOf(t)} secondary={t.preferredDates} narrow={{ below: "lg", text: `Group of ${t.groupSize}` }} />
+        <Stack
+          primary={experiencesOf(t)}
+          secondary={t.preferredDates}
+          narrow={{ below: "lg", text: `Group of ${t.groupSize}` }}
+        />
       ),
     },
-    { header: "Group", className: LARGE_ONLY, cell: (t) => <span className="tabular">{t.groupSize}</span> },
+    {
+      header: "Group",
+      className: LARGE_ONLY,
+      cell: (t) => <span className="tabular">{t.groupSize}</span>,
+    },
   ],
   details: (t) => [
     {

@@ -13,7 +13,13 @@ import {
   type MfaSetup,
 } from "../../../../common/schemas/admin";
 import { AdminCard } from "../admin-card";
-import { isMfaSetup, useDisableMfa, useEnableMfa, useMfaStatus, useStartMfaSetup } from "../api/mfa";
+import {
+  isMfaSetup,
+  useDisableMfa,
+  useEnableMfa,
+  useMfaStatus,
+  useStartMfaSetup,
+} from "../api/mfa";
 import { failureMessage } from "../failure-message";
 import { isCompleteMfaCode, MfaCodeInput } from "../login/mfa-code-input";
 import { saveFile } from "../save-file";
@@ -63,8 +69,8 @@ function StartSetup({ onStarted }: { onStarted: (setup: MfaSetup) => void }) {
   return (
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="max-w-md text-sm text-ink">
-        Sign-in currently needs the password only. Set up an authenticator app (Google Authenticator, 1Password, Authy)
-        to ask for a 6-digit code as well.
+        Sign-in currently needs the password only. Set up an authenticator app (Google
+        Authenticator, 1Password, Authy) to ask for a 6-digit code as well.
       </p>
       <Button
         disabled={start.isPending}
@@ -72,18 +78,27 @@ function StartSetup({ onStarted }: { onStarted: (setup: MfaSetup) => void }) {
           start.mutate(undefined, {
             onSuccess: (answer) => {
               if (!isMfaSetup(answer)) {
-                toast({ title: "Setup Failed", description: "Invalid response from server. Please try again.", ...failure });
+                toast({
+                  title: "Setup Failed",
+                  description: "Invalid response from server. Please try again.",
+                  ...failure,
+                });
                 return;
               }
               onStarted(answer);
               toast({
                 title: "MFA Setup Started",
-                description: "Scan the QR code, keep the backup codes, then enter a code to finish.",
+                description:
+                  "Scan the QR code, keep the backup codes, then enter a code to finish.",
                 variant: "success",
               });
             },
             onError: (error) =>
-              toast({ title: "Setup Failed", description: `Unable to setup MFA: ${failureMessage(error, "Please try again.")}`, ...failure }),
+              toast({
+                title: "Setup Failed",
+                description: `Unable to setup MFA: ${failureMessage(error, "Please try again.")}`,
+                ...failure,
+              }),
           })
         }
       >
@@ -97,7 +112,10 @@ function StartSetup({ onStarted }: { onStarted: (setup: MfaSetup) => void }) {
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
     <li className="grid gap-4 sm:grid-cols-[2rem_minmax(0,1fr)]">
-      <span aria-hidden className="tabular flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+      <span
+        aria-hidden
+        className="tabular flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
+      >
         {number}
       </span>
       <div>
@@ -117,7 +135,11 @@ function FinishSetup({ setup, onDone }: { setup: MfaSetup; onDone: () => void })
       await navigator.clipboard.writeText(setup.secret);
       toast({ title: "Secret copied", description: "Paste it into your authenticator app." });
     } catch {
-      toast({ title: "Copy failed", description: "Select the secret and copy it by hand.", variant: "destructive" });
+      toast({
+        title: "Copy failed",
+        description: "Select the secret and copy it by hand.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -129,12 +151,20 @@ function FinishSetup({ setup, onDone }: { setup: MfaSetup; onDone: () => void })
     }
     enable.mutate(code, {
       onSuccess: () => {
-        toast({ title: "MFA Enabled", description: "Sign-in now asks for an authenticator code.", variant: "success" });
+        toast({
+          title: "MFA Enabled",
+          description: "Sign-in now asks for an authenticator code.",
+          variant: "success",
+        });
         onDone();
       },
       onError: () => {
         setCode("");
-        toast({ title: "Verification Failed", description: "Invalid token. Please try again.", ...failure });
+        toast({
+          title: "Verification Failed",
+          description: "Invalid token. Please try again.",
+          ...failure,
+        });
       },
     });
   };
@@ -153,7 +183,10 @@ function FinishSetup({ setup, onDone }: { setup: MfaSetup; onDone: () => void })
           <div className="min-w-0 space-y-2 text-sm">
             <p className="text-muted">Cannot scan? Enter this secret in the app instead:</p>
             <div className="flex items-center gap-2">
-              <code aria-label="Secret key" className="min-w-0 break-all rounded-lg bg-light px-3 py-2 font-mono text-sm tracking-wider text-dark">
+              <code
+                aria-label="Secret key"
+                className="min-w-0 break-all rounded-lg bg-light px-3 py-2 font-mono text-sm tracking-wider text-dark"
+              >
                 {setup.secret}
               </code>
               <Button variant="outline" size="icon" onClick={copySecret} aria-label="Copy secret">
@@ -164,10 +197,18 @@ function FinishSetup({ setup, onDone }: { setup: MfaSetup; onDone: () => void })
         </div>
       </Step>
       <Step number={2} title="Keep your backup codes">
-        <p className="text-sm text-muted">Each code signs you in once if the phone is lost. They are shown only now.</p>
-        <ul aria-label="Backup codes" className="tabular mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+        <p className="text-sm text-muted">
+          Each code signs you in once if the phone is lost. They are shown only now.
+        </p>
+        <ul
+          aria-label="Backup codes"
+          className="tabular mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5"
+        >
           {setup.backupCodes.map((backupCode) => (
-            <li key={backupCode} className="rounded-lg border border-line bg-light px-3 py-2 text-center tracking-widest text-dark">
+            <li
+              key={backupCode}
+              className="rounded-lg border border-line bg-light px-3 py-2 text-center tracking-widest text-dark"
+            >
               {backupCode}
             </li>
           ))}
@@ -176,7 +217,12 @@ function FinishSetup({ setup, onDone }: { setup: MfaSetup; onDone: () => void })
           variant="outline"
           size="sm"
           className="mt-4"
-          onClick={() => saveFile(new Blob([backupCodesText(setup.backupCodes)], { type: "text/plain" }), BACKUP_CODES_FILENAME)}
+          onClick={() =>
+            saveFile(
+              new Blob([backupCodesText(setup.backupCodes)], { type: "text/plain" }),
+              BACKUP_CODES_FILENAME,
+            )
+          }
         >
           <Download className="h-4 w-4" aria-hidden />
           Download backup codes
@@ -210,10 +256,19 @@ function DisableMfa() {
     event.preventDefault();
     if (!isCompleteMfaCode(code)) return;
     disable.mutate(code, {
-      onSuccess: () => toast({ title: "MFA Disabled", description: "Sign-in now needs the password only.", variant: "success" }),
+      onSuccess: () =>
+        toast({
+          title: "MFA Disabled",
+          description: "Sign-in now needs the password only.",
+          variant: "success",
+        }),
       onError: () => {
         setCode("");
-        toast({ title: "Disable Failed", description: "Unable to disable MFA. Please try again.", ...failure });
+        toast({
+          title: "Disable Failed",
+          description: "Unable to disable MFA. Please try again.",
+          ...failure,
+        });
       },
     });
   };
@@ -222,20 +277,33 @@ function DisableMfa() {
     <div className="space-y-5">
       <p className="flex items-start gap-3 text-sm text-ink">
         <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-stock" aria-hidden />
-        Sign-in asks for the password and a 6-digit code from the authenticator app (or a backup code).
+        Sign-in asks for the password and a 6-digit code from the authenticator app (or a backup
+        code).
       </p>
       {askingCode ? (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-light/60 p-4 sm:flex-row sm:items-end">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-3 rounded-xl border border-line bg-light/60 p-4 sm:flex-row sm:items-end"
+        >
           <Field label="Current authenticator code" className="sm:w-72">
             {(a) => <MfaCodeInput {...a} autoFocus value={code} onValueChange={setCode} />}
           </Field>
-          <Button type="submit" variant="destructive" disabled={disable.isPending || !isCompleteMfaCode(code)}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={disable.isPending || !isCompleteMfaCode(code)}
+          >
             {disable.isPending ? "Disabling..." : "Confirm Disable"}
           </Button>
-          <Button variant="ghost" onClick={() => {
+          <Button
+            variant="ghost"
+            onClick={() => {
               setAskingCode(false);
               setCode("");
-            }} disabled={disable.isPending}>
+            }}
+            disabled={disable.isPending}
+          >
             Cancel
           </Button>
         </form>
