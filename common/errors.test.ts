@@ -74,8 +74,9 @@ describe("codeForStatus", () => {
     [502, "INTERNAL_ERROR"],
     [503, "INTERNAL_ERROR"],
     [599, "INTERNAL_ERROR"],
-    [402, "UNKNOWN_ERROR"],
-    [418, "UNKNOWN_ERROR"],
+    [402, "VALIDATION_ERROR"],
+    [413, "VALIDATION_ERROR"],
+    [418, "VALIDATION_ERROR"],
     [302, "UNKNOWN_ERROR"],
   ])("%i -> %s", (status, code) => {
     expect(codeForStatus(status)).toBe(code);

@@ -71,7 +71,11 @@ export const CODE_MESSAGES: Record<ErrorCode, string> = {
   UNKNOWN_ERROR: "An unexpected error occurred. Please try again.",
 };
 
-/** The code a client gives a failed response whose body names none. */
+/**
+ * The catalogue code of an HTTP status: what the server's error envelope says for a refusal
+ * without a code of its own, and what the client assumes for a response whose body names none.
+ * Any other 4xx is a request the server could not take as sent.
+ */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
@@ -87,6 +91,7 @@ export function codeForStatus(status: number): ErrorCode {
     case 429:
       return ERROR_CODES.RATE_LIMIT_EXCEEDED;
     default:
+      if (status >= 400 && status <= 499) return ERROR_CODES.VALIDATION_ERROR;
       return status >= 500 && status <= 599
         ? ERROR_CODES.INTERNAL_ERROR
         : ERROR_CODES.UNKNOWN_ERROR;

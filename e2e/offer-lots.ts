@@ -1,9 +1,10 @@
 // Lots the offers and quote journeys create for themselves through the admin API, so they do not
 // depend on (or disturb) the seeded offers other journeys may edit at the same time.
 import type { Page } from "@playwright/test";
-import type { Offer, OfferInput } from "../common/schemas/offer";
+import type { OfferInput } from "../common/schemas/offer";
 import { buildOffer } from "../common/testing/factories";
 import { expect, type Api } from "./fixtures";
+import type { Offer } from "../common/contract/records";
 
 /** A word no other lot contains: put it in a name or producer, then search for it. */
 export function uniqueTag(): string {

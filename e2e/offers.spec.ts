@@ -1,6 +1,6 @@
-import type { Offer } from "../common/schemas/offer";
 import { expect, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+import type { Offer } from "../common/contract/records";
 
 const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
 

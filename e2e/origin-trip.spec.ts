@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import type { OriginTripRequest } from "../common/schemas/requests";
 import { expect, test, type Api } from "./fixtures";
+import type { OriginTripRequest } from "../common/contract/records";
 
 const year = new Date().getFullYear();
 

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import type { QuoteRequest } from "../common/schemas/requests";
 import { QUOTE_DRAFT_KEY } from "../app/features/quote-request/quote-draft";
 import { expect, signInAsAdmin, test, type Api } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
+import type { QuoteRequest } from "../common/contract/records";
 
 type Contact = Record<string, string>;
 

@@ -1,8 +1,8 @@
 // Requesting green samples: from an offer, from a variety card of /specialty and /commercial, and
 // through the home page's four-step wizard.
 import type { Locator, Page } from "@playwright/test";
-import type { SampleRequest } from "../common/schemas/requests";
 import { expect, test } from "./fixtures";
+import type { SampleRequest } from "../common/contract/records";
 
 /**
  * The toast area. Radix repeats a toast's text in an off-screen announcer, and an open dialog

@@ -1,39 +1,32 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { randomUUID } from "node:crypto";
-import { CODE_MESSAGES } from "../common/errors";
+import { STATUS_MESSAGES } from "../common/errors";
+import { adminScope } from "./admin-scope";
 import type { Config } from "./config";
+import { replySerializerCompiler } from "./contract";
 import type { Database, Db } from "./db/client";
 import { sharedSecret } from "./db/secrets";
+import { AdminMfa, loadMfaKeys } from "./modules/auth/mfa";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contactRoutes } from "./modules/contact/routes";
-import { exportRoutes } from "./modules/exports/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { MailService } from "./modules/mail/service";
-import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { newsRoutes } from "./modules/news/routes";
-import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
-import { requestDeskRoutes } from "./modules/request-desk/routes";
 import { salesNotifierPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
-import { adminGuardPlugin } from "./plugins/admin-guard";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, routerError, sendError } from "./plugins/errors";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { sessionPlugin } from "./plugins/session";
 
 export interface AppDeps {
   config: Config;
@@ -72,23 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: "idle",
-    // Malformed or over-long URLs are refused by the router before any hook runs: answer them
-    // with the same envelope and request id as every other error.
-    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .status(400)
-        .header("x-request-id", request.id)
-        .send({
-          error: {
-            code: "VALIDATION_ERROR",
-            message: CODE_MESSAGES.VALIDATION_ERROR,
-            details: { reason: error.code },
-          },
-          requestId: request.id,
-        }),
+    frameworkErrors: routerError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests parse every reply with its contract's schema; production only serializes it.
+  app.setSerializerCompiler(replySerializerCompiler(config.NODE_ENV === "test"));
 
   app.decorate("config", config);
   app.decorate("database", database);
@@ -119,9 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.NODE_ENV === "production",
   });
 
-  // One guard in front of every admin route (after cookies and CSRF), whichever module adds it.
-  await app.register(adminGuardPlugin);
+  await app.register(sessionPlugin);
 
+  const mfa = new AdminMfa(database.db, await loadMfaKeys(database.db, config));
   await app.register(healthRoutes);
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
@@ -130,11 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(salesNotifierPlugin);
   await app.register(requestRoutes);
   await app.register(contactRoutes);
-  await app.register(authRoutes);
-  await app.register(offerDeskRoutes);
-  await app.register(newsDeskRoutes);
-  await app.register(requestDeskRoutes);
-  await app.register(exportRoutes);
+  await app.register(authRoutes, { mfa });
+  await app.register(adminScope, { mfa });
 
   if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
 
@@ -142,10 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
     if (isPage && app.spaFallback) return sendHtml(reply, app.spaFallback);
-    return reply.status(404).send({
-      error: { code: "NOT_FOUND", message: "The requested resource was not found.", details: null },
-      requestId: request.id,
-    });
+    return sendError(reply, request, 404, "NOT_FOUND", STATUS_MESSAGES[404]);
   });
 
   return app;

@@ -1,14 +1,13 @@
 // @vitest-environment node
+import { coffeeApi } from "../../common/contract/catalog";
+import { offerApi } from "../../common/contract/offers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ApiError,
-  apiDelete,
   apiDownload,
-  apiGet,
-  apiPatch,
-  apiPost,
-  apiPut,
   apiRequest,
+  callApi,
+  queryKeyOf,
   filenameFromContentDisposition,
   getQueryFn,
   userMessage,
@@ -81,7 +80,7 @@ afterEach(() => {
 describe("reads", () => {
   it("GETs with credentials and no CSRF token, and returns the JSON", async () => {
     const { calls } = stubFetch(() => jsonResponse(200, [{ id: 1 }]));
-    await expect(apiGet("/api/offers")).resolves.toEqual([{ id: 1 }]);
+    await expect(apiRequest("GET", "/api/offers")).resolves.toEqual([{ id: 1 }]);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe("/api/offers");
     expect(calls[0]?.init).toMatchObject({ method: "GET", credentials: "include" });
@@ -91,7 +90,30 @@ describe("reads", () => {
 
   it("returns undefined for an empty answer", async () => {
     stubFetch(() => new Response(null, { status: 204 }));
-    await expect(apiDelete("/api/offers/1")).resolves.toBeUndefined();
+    await expect(apiRequest("DELETE", "/api/offers/1")).resolves.toBeUndefined();
+  });
+});
+
+describe("calls from the contract", () => {
+  it("fill and encode the path parameters, add the query, and send the body", async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, ["Regional"]));
+    await expect(
+      callApi(coffeeApi.varieties, { params: { region: "Jimma/Limmu", category: "Speciality" } }),
+    ).resolves.toEqual(["Regional"]);
+    expect(calls[0]?.url).toBe("/api/coffee/varieties/Jimma%2FLimmu/Speciality");
+    expect(
+      queryKeyOf(coffeeApi.options, { query: { category: "Commercial", region: "" } }),
+    ).toEqual(["/api/coffee/options?category=Commercial"]);
+
+    await callApi(offerApi.remove, { params: { id: 12 } });
+    expect(calls.slice(1).map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      "GET /api/csrf-token",
+      "DELETE /api/offers/12",
+    ]);
+  });
+
+  it("share one query key between a read and the writes that refresh it", () => {
+    expect(queryKeyOf(offerApi.list, {})).toEqual(["/api/offers"]);
   });
 });
 
@@ -99,7 +121,7 @@ describe("writes", () => {
   it("fetch a CSRF token first and send it with the JSON body", async () => {
     const { calls } = stubFetch(() => jsonResponse(201, { quoteRequest: { id: 42 } }));
     const body = { firstName: "Maria" };
-    await expect(apiPost("/api/quote-requests", body)).resolves.toEqual({
+    await expect(apiRequest("POST", "/api/quote-requests", body)).resolves.toEqual({
       quoteRequest: { id: 42 },
     });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
@@ -114,10 +136,10 @@ describe("writes", () => {
   });
 
   it.each([
-    ["PUT", () => apiPut("/api/offers/3", { name: "x" })],
-    ["PATCH", () => apiPatch("/api/quote-requests/3/status", { status: "completed" })],
-    ["DELETE", () => apiDelete("/api/offers/3")],
-    ["POST", () => apiPost("/api/admin/logout")],
+    ["PUT", () => apiRequest("PUT", "/api/offers/3", { name: "x" })],
+    ["PATCH", () => apiRequest("PATCH", "/api/quote-requests/3/status", { status: "completed" })],
+    ["DELETE", () => apiRequest("DELETE", "/api/offers/3")],
+    ["POST", () => apiRequest("POST", "/api/admin/logout")],
   ] as const)("%s also fetches a fresh token before the call", async (method, call) => {
     const { calls } = stubFetch(() => jsonResponse(200, {}));
     await call();
@@ -129,7 +151,7 @@ describe("writes", () => {
 
   it("send no body and no content type without a payload", async () => {
     const { calls } = stubFetch(() => jsonResponse(200, {}));
-    await apiDelete("/api/offers/3");
+    await apiRequest("DELETE", "/api/offers/3");
     expect(calls[1]?.init.body).toBeUndefined();
     expect(headerOf(calls[1], "Content-Type")).toBeUndefined();
   });
@@ -143,7 +165,7 @@ describe("writes", () => {
           })
         : jsonResponse(200, { ok: true }),
     );
-    await expect(apiPost("/api/contact", { name: "A" })).resolves.toEqual({ ok: true });
+    await expect(apiRequest("POST", "/api/contact", { name: "A" })).resolves.toEqual({ ok: true });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       "GET /api/csrf-token",
       "POST /api/contact",
@@ -162,7 +184,7 @@ describe("writes", () => {
         requestId: "r2",
       }),
     );
-    const error = await caught(apiPost("/api/contact", { name: "A" }));
+    const error = await caught(apiRequest("POST", "/api/contact", { name: "A" }));
     expect(calls.filter((c) => c.url === "/api/contact")).toHaveLength(2);
     expect(calls).toHaveLength(4);
     expect(error).toMatchObject({
@@ -175,7 +197,7 @@ describe("writes", () => {
 
   it("never retry a GET on 403", async () => {
     const { calls } = stubFetch(() => textResponse(403));
-    const error = await caught(apiGet("/api/quote-requests"));
+    const error = await caught(apiRequest("GET", "/api/quote-requests"));
     expect(calls).toHaveLength(1);
     expect(error.code).toBe("AUTHORIZATION_ERROR");
   });
@@ -194,10 +216,10 @@ describe("errors from the status", () => {
     [503, "INTERNAL_ERROR", "Server error. Please try again later."],
     [504, "INTERNAL_ERROR", "Server error. Please try again later."],
     [501, "INTERNAL_ERROR", "An unexpected error occurred. Please try again."],
-    [418, "UNKNOWN_ERROR", "An unexpected error occurred. Please try again."],
+    [418, "VALIDATION_ERROR", "An unexpected error occurred. Please try again."],
   ])("%i without an error body -> %s", async (status, code, message) => {
     stubFetch(() => textResponse(status, "<html>Bad Gateway</html>"));
-    const error = await caught(apiGet("/api/offers"));
+    const error = await caught(apiRequest("GET", "/api/offers"));
     expect(error).toMatchObject({ code, message, status });
   });
 
@@ -209,7 +231,7 @@ describe("errors from the status", () => {
         message: "Rate limit exceeded, retry in 1 minute",
       }),
     );
-    const error = await caught(apiGet("/api/offers"));
+    const error = await caught(apiRequest("GET", "/api/offers"));
     expect(error).toMatchObject({
       code: "RATE_LIMIT_EXCEEDED",
       message: "Too many requests. Please try again later.",
@@ -229,7 +251,7 @@ describe("errors from the envelope", () => {
         requestId: "req-7",
       }),
     );
-    const error = await caught(apiGet("/api/offers"));
+    const error = await caught(apiRequest("GET", "/api/offers"));
     expect(error).toMatchObject({
       name: "ApiError",
       code: "VALIDATION_ERROR",
@@ -247,13 +269,13 @@ describe("errors from the envelope", () => {
         requestId: "r",
       }),
     );
-    const error = await caught(apiPost("/api/newsletter", { email: "a@b.co" }));
+    const error = await caught(apiRequest("POST", "/api/newsletter", { email: "a@b.co" }));
     expect(error).toMatchObject({ code: "DUPLICATE_RESOURCE", message: "Already subscribed." });
   });
 
   it("fall back to the status message when the body has no message", async () => {
     stubFetch(() => jsonResponse(500, { error: { code: "DATABASE_ERROR" }, requestId: "r9" }));
-    const error = await caught(apiGet("/api/offers"));
+    const error = await caught(apiRequest("GET", "/api/offers"));
     expect(error).toMatchObject({
       code: "DATABASE_ERROR",
       message: "Server error. Please try again later.",
@@ -270,7 +292,7 @@ describe("network failures", () => {
     ["a message naming fetch", new Error("fetch failed")],
   ])("%s becomes NETWORK_ERROR", async (_name, failure) => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(failure));
-    const error = await caught(apiGet("/api/offers"));
+    const error = await caught(apiRequest("GET", "/api/offers"));
     expect(error).toMatchObject({
       code: "NETWORK_ERROR",
       message: "Network connection failed. Please check your internet connection.",
@@ -281,14 +303,14 @@ describe("network failures", () => {
   it("also when the CSRF token cannot be fetched", async () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
     vi.stubGlobal("fetch", fetchMock);
-    const error = await caught(apiPost("/api/contact", {}));
+    const error = await caught(apiRequest("POST", "/api/contact", {}));
     expect(error.code).toBe("NETWORK_ERROR");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("any other failure is UNKNOWN_ERROR", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new Error("boom")));
-    const error = await caught(apiGet("/api/offers"));
+    const error = await caught(apiRequest("GET", "/api/offers"));
     expect(error).toMatchObject({
       code: "UNKNOWN_ERROR",
       message: "An unexpected error occurred. Please try again.",
@@ -298,7 +320,7 @@ describe("network failures", () => {
   it("a cancelled request is passed on untouched and not logged", async () => {
     const abort = new DOMException("This operation was aborted", "AbortError");
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(abort));
-    await expect(apiGet("/api/offers")).rejects.toBe(abort);
+    await expect(apiRequest("GET", "/api/offers")).rejects.toBe(abort);
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
@@ -313,7 +335,7 @@ describe("console log", () => {
         requestId: "req-404",
       }),
     );
-    await caught(apiGet("/api/offers/99"));
+    await caught(apiRequest("GET", "/api/offers/99"));
     expect(consoleError).toHaveBeenCalledTimes(1);
     const [prefix, entry] = consoleError.mock.calls[0] as [string, ErrorLogEntry];
     expect(prefix).toBe(ERROR_LOG_PREFIX);
@@ -330,7 +352,7 @@ describe("console log", () => {
 
   it("logs network failures too, with no request id", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    await caught(apiGet("/api/offers"));
+    await caught(apiRequest("GET", "/api/offers"));
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]?.[1]).toMatchObject({
       code: "NETWORK_ERROR",
@@ -362,7 +384,9 @@ describe("on401", () => {
         requestId: "r",
       }),
     );
-    await expect(apiGet("/api/admin/session", { on401: "returnNull" })).resolves.toBeNull();
+    await expect(
+      apiRequest("GET", "/api/admin/session", undefined, { on401: "returnNull" }),
+    ).resolves.toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -385,7 +409,7 @@ describe("getQueryFn", () => {
 
   it("GETs the path that is the first element of the query key", async () => {
     const { calls } = stubFetch(() => jsonResponse(200, [{ id: 1, name: "Guji G1" }]));
-    const queryFn = getQueryFn<{ id: number }[]>({ on401: "throw" });
+    const queryFn = getQueryFn({ on401: "throw" });
     await expect(queryFn(context(["/api/offers", { ignored: true }]) as never)).resolves.toEqual([
       { id: 1, name: "Guji G1" },
     ]);

@@ -1,7 +1,16 @@
 // The one way the browser talks to /api (spec sections 7 and 8): credentials on every call, a
 // fresh CSRF token before every write (one retry with a new token on 403), and every failure
 // turned into an ApiError from the error catalogue and logged to the console.
-import type { QueryFunction } from "@tanstack/react-query";
+import { queryOptions, type QueryFunction } from "@tanstack/react-query";
+import type { ZodType } from "zod";
+import {
+  urlOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from "../../common/contract/endpoint";
 import {
   CSRF_HEADER,
   CSRF_TOKEN_PATH,
@@ -202,24 +211,13 @@ async function withErrorHandling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  opts: ApiRequestOptions & { on401: "returnNull" },
-): Promise<T | null>;
-export function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
-  opts?: ApiRequestOptions,
-): Promise<T>;
-export function apiRequest<T>(
+/** One call; the answer's body as JSON (undefined when empty), a 401 as null with on401 'returnNull'. */
+export function apiRequest(
   method: HttpMethod,
   path: string,
   body?: unknown,
   opts: ApiRequestOptions = {},
-): Promise<T | null> {
+): Promise<unknown> {
   return withErrorHandling(async () => {
     const isWrite = method !== "GET";
     let response = await send(
@@ -235,43 +233,66 @@ export function apiRequest<T>(
     }
     if (response.status === 401 && opts.on401 === "returnNull") return null;
     if (!response.ok) throw await errorFromResponse(response);
-    return (await readBody(response)) as T;
+    return readBody(response);
   });
 }
 
-export function apiGet<T>(
-  path: string,
+/** What a call of an endpoint needs: its path parameters, query and body, as the contract says. */
+export type CallInput<E extends Endpoint> = (E["params"] extends ZodType
+  ? { params: ParamsOf<E> }
+  : { params?: undefined }) &
+  (E["querystring"] extends ZodType ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E["body"] extends ZodType ? { body: BodyOf<E> } : { body?: undefined });
+
+/** The address of an endpoint's call. */
+export function urlFor<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
+  return urlOf(endpoint.path, input.params, input.query as Record<string, string> | undefined);
+}
+
+/** Calls an endpoint of the contract; the answer has the contract's reply type. */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
   opts: ApiRequestOptions & { on401: "returnNull" },
-): Promise<T | null>;
-export function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T>;
-export function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T | null> {
-  return apiRequest<T>("GET", path, undefined, opts);
+): Promise<ReplyOf<E> | null>;
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  opts?: ApiRequestOptions,
+): Promise<ReplyOf<E>>;
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  opts?: ApiRequestOptions,
+): Promise<ReplyOf<E> | null> {
+  // The server serializes every reply through the same contract, so its shape is known here.
+  const reply = await apiRequest(endpoint.method, urlFor(endpoint, input), input.body, opts);
+  return reply as ReplyOf<E> | null;
 }
 
-export function apiPost<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>("POST", path, body, opts);
+/**
+ * The query key of a read: the call's address, which the default query function GETs (spec
+ * section 7). Reads and the writes that refresh them share it through the contract.
+ */
+export function queryKeyOf<E extends Endpoint & { method: "GET" }>(
+  endpoint: E,
+  input: CallInput<E>,
+): readonly [string] {
+  return [urlFor(endpoint, input)];
 }
 
-export function apiPut<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>("PUT", path, body, opts);
-}
+/** useQuery options for a read, typed by the contract: `useQuery(apiQuery(offerApi.list, {}))`. */
+export type { ReplyOf };
 
-export function apiPatch<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>("PATCH", path, body, opts);
-}
-
-export function apiDelete<T>(path: string, opts?: ApiRequestOptions): Promise<T> {
-  return apiRequest<T>("DELETE", path, undefined, opts);
+export function apiQuery<E extends Endpoint & { method: "GET" }>(endpoint: E, input: CallInput<E>) {
+  return queryOptions<ReplyOf<E>>({ queryKey: queryKeyOf(endpoint, input) });
 }
 
 /**
  * The default query function: GET on the path that is the first element of the query key,
  * e.g. useQuery({ queryKey: ['/api/offers'] }). With on401 'returnNull' a 401 gives null.
  */
-export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
-export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null> {
+export function getQueryFn(options: { on401: On401 }): QueryFunction<unknown> {
   return ({ queryKey, signal }) => {
     const path = queryKey[0];
     if (typeof path !== "string" || !path.startsWith("/")) {
@@ -281,7 +302,7 @@ export function getQueryFn<T>(options: { on401: On401 }): QueryFunction<T | null
         ),
       );
     }
-    return apiRequest<T>("GET", path, undefined, { signal, on401: options.on401 });
+    return apiRequest("GET", path, undefined, { signal, on401: options.on401 });
   };
 }
 

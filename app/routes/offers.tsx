@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import type { Offer } from "../../common/schemas/offer";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { CurrentOffers } from "~/features/offers/current-offers";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/offers";
+import type { Offer } from "../../common/contract/records";
 
 // The dialogs carry the form code; a visitor who only browses never downloads it.
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));

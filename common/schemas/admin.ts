@@ -62,9 +62,3 @@ export const requestStatusUpdateSchema = z.object({
 });
 
 export type RequestStatusUpdate = z.output<typeof requestStatusUpdateSchema>;
-
-// Response bodies of the admin calls (spec section 7).
-export type AdminSession = { isAuthenticated: boolean };
-export type LoginResult = { success: boolean; requiresMfa?: boolean; message?: string };
-export type MfaStatus = { isEnabled: boolean };
-export type MfaSetup = { secret: string; qrCode: string; backupCodes: string[] };

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { NewsEvent } from "../contract/records";
 import { describe, expect, it } from "vitest";
 import { isIsoDate, toIsoDate } from "../dates";
 import { buildNewsEvent } from "../testing/factories";
@@ -9,7 +10,6 @@ import {
   newsEventSchema,
   newsEventToInput,
   sortNewsEvents,
-  type NewsEvent,
 } from "./news-event";
 
 describe("newsEventSchema", () => {

@@ -1,5 +1,6 @@
 // News/event form of the admin (spec sections 3, 4 and 5, "News form"); POST and PUT /api/news-events.
 import { z } from "zod";
+import type { NewsEvent } from "../contract/records";
 import { NEWS_TYPES, type NewsType } from "../constants";
 import { isIsoDate, toIsoDate } from "../dates";
 import { blankableText, numberInput, optionalText, requiredChoice, requiredText } from "./fields";
@@ -51,9 +52,6 @@ export const newsEventSchema = z.object({
 
 export type NewsEventInput = z.input<typeof newsEventSchema>;
 export type NewsEventData = z.output<typeof newsEventSchema>;
-
-/** A news item or event as the API returns it (blank category is '', other blanks null). */
-export type NewsEvent = NewsEventData & { id: number; createdAt: string };
 
 /** The empty form: text empty, type news, date today (local), not featured. */
 export function newsEventDefaults(today: Date = new Date()): NewsEventInput {

@@ -1,14 +1,9 @@
 // @vitest-environment node
+import type { Offer } from "../contract/records";
 import { describe, expect, it } from "vitest";
 import { buildOffer } from "../testing/factories";
 import { messagesFor, parseOrThrow, without } from "../testing/schema-assertions";
-import {
-  normalizeFlavorNotes,
-  OFFER_DEFAULTS,
-  offerSchema,
-  offerToInput,
-  type Offer,
-} from "./offer";
+import { normalizeFlavorNotes, OFFER_DEFAULTS, offerSchema, offerToInput } from "./offer";
 
 describe("offerSchema", () => {
   it("accepts a valid offer", () => {
@@ -78,6 +73,22 @@ describe("offerSchema", () => {
     expect(messagesFor(offerSchema, buildOffer({ cupScore: 100 }))).toEqual([]);
     expect(messagesFor(offerSchema, buildOffer({ cupScore: "" }), "cupScore")).toEqual([
       "Cup score is required",
+    ]);
+  });
+
+  it("gives a field the body leaves out the spec's input default", () => {
+    const bare = without(
+      without(without(without(buildOffer(), "cupScore"), "pricePerLbs"), "availability"),
+      "sampleAvailable",
+    );
+    expect(parseOrThrow(offerSchema, bare)).toMatchObject({
+      cupScore: 80,
+      pricePerLbs: 0,
+      availability: "in-stock",
+      sampleAvailable: true,
+    });
+    expect(messagesFor(offerSchema, buildOffer({ availability: "" }), "availability")).toEqual([
+      "Availability is required",
     ]);
   });
 
@@ -171,7 +182,12 @@ describe("offerSchema", () => {
 
   it("turns a stored offer back into form values that parse to the same offer", () => {
     const data = parseOrThrow(offerSchema, buildOffer());
-    const offer: Offer = { ...data, id: 3, createdAt: "2025-11-20T10:00:00.000Z" };
+    const offer: Offer = {
+      ...data,
+      id: 3,
+      createdAt: "2025-11-20T10:00:00.000Z",
+      updatedAt: "2025-11-20T10:00:00.000Z",
+    };
     expect(parseOrThrow(offerSchema, offerToInput(offer))).toEqual(data);
   });
 });

@@ -1,5 +1,6 @@
 // Offer add/edit form of the admin panel (spec sections 3 and 5, "Offer save"); POST and PUT /api/offers.
 import { z } from "zod";
+import type { Offer } from "../contract/records";
 import {
   AVAILABILITIES,
   CUP_SCORE_MAX,
@@ -42,6 +43,8 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
+// A field the body leaves out takes the spec's input default (cupScore 80, pricePerLbs 0,
+// in-stock, sample available); one sent blank is still refused, and lotSize is always required.
 export const offerSchema = z.object({
   name: requiredText("Name", 255),
   region: requiredChoice(
@@ -62,7 +65,7 @@ export const offerSchema = z.object({
       .min(CUP_SCORE_MIN, `Cup score must be at least ${CUP_SCORE_MIN}`)
       .max(CUP_SCORE_MAX, `Cup score must be at most ${CUP_SCORE_MAX}`),
     "Cup score must be a number",
-  ),
+  ).default(CUP_SCORE_MIN),
   // The number of notes is unbounded (spec); each note is short.
   flavorProfile: z
     .array(z.string({ error: "Each flavor note must be text" }), {
@@ -95,12 +98,12 @@ export const offerSchema = z.object({
       .max(PRICE_PER_LBS_MAX, "Price must be at most 100,000")
       .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimal places"),
     "Price must be a number",
-  ),
+  ).default(0),
   availability: requiredChoice(
     AVAILABILITIES,
     "Availability is required",
     "Please choose In Stock, Pre-Ship or Sold Out",
-  ),
+  ).default("in-stock"),
   harvestDate: blankableText("Harvest date", 100),
   certNo: blankableText("Certificate number", 100),
   sampleAvailable: z.boolean({ error: "Sample available must be yes or no" }).default(true),
@@ -112,9 +115,6 @@ export const offerSchema = z.object({
 
 export type OfferInput = z.input<typeof offerSchema>;
 export type OfferData = z.output<typeof offerSchema>;
-
-/** An offer as the API returns it (blank text fields are ''). */
-export type Offer = OfferData & { id: number; createdAt: string; updatedAt?: string };
 
 /** The empty add form (spec: empty text, cupScore 80, lotSize 0, pricePerLbs 0, in-stock, sample available). */
 export const OFFER_DEFAULTS: OfferInput = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { csrfApi } from "../../common/contract/admin";
+import { contractRoute } from "../contract";
 import { AppError } from "../errors";
 
 const VISITOR_COOKIE = "visitor_csrf";
@@ -31,14 +33,16 @@ export const csrfPlugin = fp(
       maxAge: 60 * 60 * 24,
     };
 
-    app.get("/api/csrf-token", async (request, reply) => {
-      let visitorSecret = request.cookies[VISITOR_COOKIE];
-      if (!visitorSecret || !/^[A-Za-z0-9_-]{32,64}$/.test(visitorSecret)) {
-        visitorSecret = randomBytes(32).toString("base64url");
-      }
-      reply.setCookie(VISITOR_COOKIE, visitorSecret, cookieOptions);
-      reply.header("cache-control", "no-store");
-      return { csrfToken: sign(options.key, visitorSecret) };
+    contractRoute(app, csrfApi.token, {
+      handler: async (request, reply) => {
+        let visitorSecret = request.cookies[VISITOR_COOKIE];
+        if (!visitorSecret || !/^[A-Za-z0-9_-]{32,64}$/.test(visitorSecret)) {
+          visitorSecret = randomBytes(32).toString("base64url");
+        }
+        reply.setCookie(VISITOR_COOKIE, visitorSecret, cookieOptions);
+        reply.header("cache-control", "no-store");
+        return { csrfToken: sign(options.key, visitorSecret) };
+      },
     });
 
     app.addHook("onRequest", async (request: FastifyRequest) => {

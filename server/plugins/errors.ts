@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { CODE_MESSAGES, type ErrorCode } from "../../common/errors";
+import { CODE_MESSAGES, codeForStatus, type ErrorCode } from "../../common/errors";
 import { AppError } from "../errors";
 
 interface FieldProblem {
@@ -9,7 +9,17 @@ interface FieldProblem {
   message: string;
 }
 
-function send(
+/** What every VALIDATION_ERROR carries: the fields at fault (maybe none) and, when known, why. */
+export interface ValidationDetails {
+  fields: FieldProblem[];
+  reason?: string;
+}
+
+/**
+ * The one error envelope: `{ error: { code, message, details }, requestId }`, sent with the status.
+ * A validation error always has details, so a client can read `details.fields` without a check.
+ */
+export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
@@ -17,10 +27,14 @@ function send(
   message: string,
   details?: unknown,
 ) {
-  return reply.status(status).send({
-    error: { code, message, details: details ?? null },
-    requestId: request.id,
-  });
+  const body =
+    code === "VALIDATION_ERROR" && (details === undefined || details === null)
+      ? { fields: [] }
+      : (details ?? null);
+  return reply
+    .status(status)
+    .header("x-request-id", request.id)
+    .send({ error: { code, message, details: body }, requestId: request.id });
 }
 
 function fieldProblems(error: FastifyError): FieldProblem[] {
@@ -32,46 +46,49 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
   }));
 }
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return "AUTHENTICATION_ERROR";
-  if (status === 403) return "AUTHORIZATION_ERROR";
-  if (status === 404) return "NOT_FOUND";
-  if (status === 409) return "DUPLICATE_RESOURCE";
-  if (status === 429) return "RATE_LIMIT_EXCEEDED";
-  return "VALIDATION_ERROR";
+/**
+ * Malformed or over-long URLs are refused by the router before any hook runs (Fastify's
+ * `frameworkErrors`): they get the same envelope and request id as every other error.
+ */
+export function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const details: ValidationDetails = { fields: [], reason: error.code };
+  return sendError(
+    reply,
+    request,
+    400,
+    "VALIDATION_ERROR",
+    CODE_MESSAGES.VALIDATION_ERROR,
+    details,
+  );
 }
 
 /**
- * One error envelope for every answer: `{ error: { code, message, details }, requestId }`.
- * Client mistakes keep their 4xx status; anything else is logged in full and answered with a
- * generic 500 so no internal detail leaks.
+ * One error handler for every answer. Client mistakes keep their 4xx status; anything else is
+ * logged in full and answered with a generic 500 so no internal detail leaks.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, request, error.statusCode, error.code, error.message, error.details);
+      return sendError(reply, request, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const fields = fieldProblems(error);
-      return send(
-        reply,
-        request,
-        400,
-        "VALIDATION_ERROR",
-        fields[0]?.message ?? CODE_MESSAGES.VALIDATION_ERROR,
-        { fields },
-      );
+      const message = fields[0]?.message ?? CODE_MESSAGES.VALIDATION_ERROR;
+      return sendError(reply, request, 400, "VALIDATION_ERROR", message, { fields });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return send(reply, request, 413, "VALIDATION_ERROR", "The request is too large.");
-    }
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);
-      const message = code === "VALIDATION_ERROR" ? CODE_MESSAGES.VALIDATION_ERROR : error.message;
-      return send(reply, request, status, code, message);
+      const details: ValidationDetails = { fields: [], reason: error.code };
+      if (status === 413) {
+        return sendError(reply, request, 413, code, "The request is too large.", details);
+      }
+      if (code === "VALIDATION_ERROR") {
+        return sendError(reply, request, status, code, CODE_MESSAGES.VALIDATION_ERROR, details);
+      }
+      return sendError(reply, request, status, code, error.message);
     }
     request.log.error({ err: error }, "request failed");
-    return send(reply, request, 500, "INTERNAL_ERROR", CODE_MESSAGES.INTERNAL_ERROR);
+    return sendError(reply, request, 500, "INTERNAL_ERROR", CODE_MESSAGES.INTERNAL_ERROR);
   });
 });

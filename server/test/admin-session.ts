@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { expect } from "vitest";
 import { bootstrapAdminPassword } from "../modules/auth/password";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie";
+import { SESSION_COOKIE } from "../plugins/session";
 import { createTestApp, type TestApp } from "./test-app";
 
 export const TEST_ADMIN_PASSWORD = "roast-profile-4-guji-natural";

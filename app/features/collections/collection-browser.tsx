@@ -8,7 +8,6 @@ import {
   type CoffeeCategory,
   type CollectionProcessingMethod,
 } from "../../../common/constants";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -22,6 +21,7 @@ import {
 } from "./collection-groups";
 import { useCoffeeOptions } from "./coffee-options";
 import { VarietyCard } from "./variety-card";
+import type { CoffeeOption } from "../../../common/contract/records";
 
 export interface CollectionBrowserProps {
   category: CoffeeCategory;

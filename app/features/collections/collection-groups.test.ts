@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import { distinctValues, groupCollection, NO_FILTERS } from "./collection-groups";
+import type { CoffeeOption } from "../../../common/contract/records";
 
 const option = (
   id: number,

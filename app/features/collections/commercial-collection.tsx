@@ -1,10 +1,10 @@
 // /commercial below its title: Grade 3-4 volume coffee by region and sub-area, Natural first.
 import { Truck } from "lucide-react";
 import { DEFAULT_COMMERCIAL_METHOD } from "../../../common/constants";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import { BackToProducts } from "./back-to-products";
 import { CollectionBanner } from "./collection-banner";
 import { CollectionBrowser } from "./collection-browser";
+import type { CoffeeOption } from "../../../common/contract/records";
 
 export function CommercialCollection({
   onRequestSample,

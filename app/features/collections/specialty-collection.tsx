@@ -2,10 +2,10 @@
 import { Info } from "lucide-react";
 import { DEFAULT_SPECIALTY_METHOD } from "../../../common/constants";
 import { regionalFlavorProfiles } from "../../../content/partners";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import { BackToProducts } from "./back-to-products";
 import { CollectionBanner } from "./collection-banner";
 import { CollectionBrowser } from "./collection-browser";
+import type { CoffeeOption } from "../../../common/contract/records";
 
 export function SpecialtyCollection({
   onRequestSample,

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { gradeLabel, type CollectionProcessingMethod } from "../../../common/constants";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import { Button } from "~/components/ui/button";
 import type { VarietyGroup } from "./collection-groups";
 import { ProcessingToggle } from "./processing-toggle";
+import type { CoffeeOption } from "../../../common/contract/records";
 
 interface VarietyCardProps {
   region: string;

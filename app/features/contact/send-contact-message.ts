@@ -1,10 +1,11 @@
 // POST /api/contact (spec section 7): the answer is not read.
 import { useMutation } from "@tanstack/react-query";
+import { callApi } from "~/lib/api-client";
+import { requestApi } from "../../../common/contract/requests";
 import type { ContactData } from "../../../common/schemas/contact";
-import { apiPost } from "~/lib/api-client";
 
-export function sendContactMessage(message: ContactData): Promise<unknown> {
-  return apiPost("/api/contact", message);
+export function sendContactMessage(message: ContactData) {
+  return callApi(requestApi.contact, { body: message });
 }
 
 export function useSendContactMessage() {

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { NEWS_TYPE_LABELS, type NewsType } from "../../../common/constants";
-import type { NewsEvent } from "../../../common/schemas/news-event";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import type { NewsEvent } from "../../../common/contract/records";
 
 const TYPE_TONES: Record<NewsType, BadgeTone> = {
   news: "primary",

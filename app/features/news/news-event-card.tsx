@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
-import type { NewsEvent } from "../../../common/schemas/news-event";
 import { cn } from "~/lib/cn";
 import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
+import type { NewsEvent } from "../../../common/contract/records";
 
 export interface NewsEventCardProps {
   item: NewsEvent;

@@ -1,10 +1,10 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { NewsEvent } from "../../../common/schemas/news-event";
 import { Dialog } from "~/components/ui/dialog";
 import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
+import type { NewsEvent } from "../../../common/contract/records";
 
 function Detail({
   icon,

@@ -1,7 +1,6 @@
 import { Newspaper, Search, SearchX } from "lucide-react";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
-import type { NewsEvent } from "../../../common/schemas/news-event";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -14,6 +13,7 @@ import {
   type NewsFilters,
   type NewsTypeFilter,
 } from "./news-filters";
+import type { NewsEvent } from "../../../common/contract/records";
 
 // Only needed once a visitor opens an item.
 const NewsEventDialog = lazy(() => import("./news-event-dialog"));

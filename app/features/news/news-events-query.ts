@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { NewsEvent } from "../../../common/schemas/news-event";
+import { apiQuery } from "~/lib/api-client";
+import { newsEventApi } from "../../../common/contract/news-events";
 
-/** The public list; the default query function GETs the key's first element. */
-export const NEWS_EVENTS_QUERY_KEY = ["/api/news-events"] as const;
-
+/** The public list of news, events and announcements. */
 export function useNewsEvents() {
-  return useQuery<NewsEvent[]>({ queryKey: NEWS_EVENTS_QUERY_KEY });
+  return useQuery(apiQuery(newsEventApi.list, {}));
 }

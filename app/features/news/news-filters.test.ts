@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NewsEvent } from "../../../common/schemas/news-event";
 import { filterNewsEvents, formatNewsDate, newsCategories, NO_NEWS_FILTERS } from "./news-filters";
+import type { NewsEvent } from "../../../common/contract/records";
 
 let nextId = 1;
 function item(overrides: Partial<NewsEvent>): NewsEvent {

@@ -1,5 +1,6 @@
 import { FILTER_ALL, NEWS_TYPE_FILTERS } from "../../../common/constants";
-import { sortNewsEvents, type NewsEvent } from "../../../common/schemas/news-event";
+import { sortNewsEvents } from "../../../common/schemas/news-event";
+import type { NewsEvent } from "../../../common/contract/records";
 
 export type NewsTypeFilter = (typeof NEWS_TYPE_FILTERS)[number];
 

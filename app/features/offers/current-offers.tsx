@@ -1,6 +1,5 @@
 import { Coffee } from "lucide-react";
 import { useMemo } from "react";
-import type { Offer } from "../../../common/schemas/offer";
 import { Button } from "~/components/ui/button";
 import { userMessage } from "~/lib/api-client";
 import { OfferCard } from "./offer-card";
@@ -8,6 +7,7 @@ import { OfferFilterCard } from "./offer-filter-card";
 import { hasActiveFilters, matchesOfferFilters } from "./offer-filters";
 import { useOfferFilters } from "./use-offer-filters";
 import { useOffers } from "./use-offers";
+import type { Offer } from "../../../common/contract/records";
 
 export interface CurrentOffersProps {
   onRequestQuote: (offer: Offer) => void;

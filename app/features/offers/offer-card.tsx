@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { quoteRegion } from "../../../common/constants";
-import type { Offer } from "../../../common/schemas/offer";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
+import type { Offer } from "../../../common/contract/records";
 
 const cupScoreFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const bagsFormat = new Intl.NumberFormat("en-US");

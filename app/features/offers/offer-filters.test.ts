@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerSchema, type Offer, type OfferInput } from "../../../common/schemas/offer";
+import { offerSchema, type OfferInput } from "../../../common/schemas/offer";
 import { buildOffer } from "../../../common/testing/factories";
 import {
   hasActiveFilters,
@@ -9,12 +9,14 @@ import {
   readOfferFilters,
   type OfferFilters,
 } from "./offer-filters";
+import type { Offer } from "../../../common/contract/records";
 
 function offer(overrides: Partial<OfferInput> = {}): Offer {
   return {
     ...offerSchema.parse(buildOffer(overrides)),
     id: 1,
     createdAt: "2026-01-10T00:00:00.000Z",
+    updatedAt: "2026-01-10T00:00:00.000Z",
   };
 }
 

@@ -8,7 +8,7 @@ import {
   OFFER_FILTER_REGIONS,
   type Choice,
 } from "../../../common/constants";
-import type { Offer } from "../../../common/schemas/offer";
+import type { Offer } from "../../../common/contract/records";
 
 export type OfferFilters = {
   q: string;

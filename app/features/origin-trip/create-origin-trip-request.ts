@@ -1,20 +1,18 @@
 // POST /api/origin-trips (spec section 7): trip fields plus selectedExperiences.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi, queryKeyOf, type ReplyOf } from "~/lib/api-client";
+import { requestDeskApi } from "../../../common/contract/request-desk";
+import { requestApi } from "../../../common/contract/requests";
 import type { OriginTripData } from "../../../common/schemas/origin-trip";
-import type { CreateOriginTripResponse } from "../../../common/schemas/requests";
-import { apiPost } from "~/lib/api-client";
 
-/** Also the query key of the admin's trip-request list, refreshed after every new request. */
-export const ORIGIN_TRIPS_PATH = "/api/origin-trips";
+type CreatedTrip = ReplyOf<typeof requestApi.originTrip>;
 
-export function createOriginTripRequest(
-  request: OriginTripData,
-): Promise<CreateOriginTripResponse> {
-  return apiPost<CreateOriginTripResponse>(ORIGIN_TRIPS_PATH, request);
+export function createOriginTripRequest(request: OriginTripData): Promise<CreatedTrip> {
+  return callApi(requestApi.originTrip, { body: request });
 }
 
 interface CreateOriginTripRequestCallbacks {
-  onSuccess: (response: CreateOriginTripResponse) => void;
+  onSuccess: (response: CreatedTrip) => void;
   onError: (error: unknown) => void;
 }
 
@@ -28,7 +26,10 @@ export function useCreateOriginTripRequest({
     mutationFn: createOriginTripRequest,
     onSuccess: async (response) => {
       onSuccess(response);
-      await queryClient.invalidateQueries({ queryKey: [ORIGIN_TRIPS_PATH] });
+      // The administrator's list of trip requests, when this browser has it cached.
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyOf(requestDeskApi["origin-trips"].list, {}),
+      });
     },
     onError,
   });

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Partner } from "../../../common/schemas/requests";
-
-/** GET /api/partners through the default query function. */
-export const PARTNERS_QUERY_KEY = ["/api/partners"] as const;
+import { apiQuery } from "~/lib/api-client";
+import { partnerApi } from "../../../common/contract/catalog";
 
 export function usePartners() {
-  return useQuery<Partner[]>({ queryKey: PARTNERS_QUERY_KEY });
+  return useQuery(apiQuery(partnerApi.list, {}));
 }

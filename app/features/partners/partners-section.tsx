@@ -1,8 +1,8 @@
 import { Building2, Coffee } from "lucide-react";
-import type { Partner } from "../../../common/schemas/requests";
 import { partnersSection, strategicPartners } from "../../../content/partners";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { usePartners } from "./partners-query";
+import type { Partner } from "../../../common/contract/records";
 
 const TYPE_LABELS: Record<Partner["type"], string> = { partner: "Partner", customer: "Customer" };
 

@@ -6,11 +6,11 @@ import {
   QUOTE_UNIT_VALUES,
   quoteRegion,
 } from "../../../common/constants";
-import type { Offer } from "../../../common/schemas/offer";
 import {
   QUOTE_REQUEST_DEFAULTS,
   type QuoteRequestInput,
 } from "../../../common/schemas/quote-request";
+import type { Offer } from "../../../common/contract/records";
 
 export const QUOTE_DRAFT_KEY = "draft:quote-request";
 

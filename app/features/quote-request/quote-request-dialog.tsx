@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { TIMINGS } from "../../../common/constants";
-import type { Offer } from "../../../common/schemas/offer";
 import {
   QUOTE_STEP_ONE_FIELDS,
   quoteRequestSchema,
@@ -21,6 +20,7 @@ import { useCreateQuoteRequest } from "./create-quote-request";
 import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
 import { QuoteCoffeeStep } from "./quote-coffee-step";
 import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
+import type { Offer } from "../../../common/contract/records";
 
 const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
 type Step = keyof typeof STEP_TITLES;

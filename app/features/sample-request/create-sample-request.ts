@@ -1,20 +1,18 @@
 // POST /api/sample-requests (spec section 7): the answer's sampleRequest.id is the visitor's reference.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateSampleRequestResponse } from "../../../common/schemas/requests";
+import { callApi, queryKeyOf, type ReplyOf } from "~/lib/api-client";
+import { requestDeskApi } from "../../../common/contract/request-desk";
+import { requestApi } from "../../../common/contract/requests";
 import type { SampleRequestData } from "../../../common/schemas/sample-request";
-import { apiPost } from "~/lib/api-client";
 
-/** Also the query key of the admin's sample-request list, refreshed after every new request. */
-export const SAMPLE_REQUESTS_PATH = "/api/sample-requests";
+type CreatedSampleRequest = ReplyOf<typeof requestApi.sample>;
 
-export function createSampleRequest(
-  request: SampleRequestData,
-): Promise<CreateSampleRequestResponse> {
-  return apiPost<CreateSampleRequestResponse>(SAMPLE_REQUESTS_PATH, request);
+export function createSampleRequest(request: SampleRequestData): Promise<CreatedSampleRequest> {
+  return callApi(requestApi.sample, { body: request });
 }
 
 interface CreateSampleRequestCallbacks {
-  onSuccess: (response: CreateSampleRequestResponse, request: SampleRequestData) => void;
+  onSuccess: (response: CreatedSampleRequest, request: SampleRequestData) => void;
   onError: (error: unknown) => void;
 }
 
@@ -28,7 +26,10 @@ export function useCreateSampleRequest({ onSuccess, onError }: CreateSampleReque
     mutationFn: createSampleRequest,
     onSuccess: async (response, request) => {
       onSuccess(response, request);
-      await queryClient.invalidateQueries({ queryKey: [SAMPLE_REQUESTS_PATH] });
+      // The list cache is refreshed (spec section 7): the administrator's sample-request list.
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyOf(requestDeskApi["sample-requests"].list, {}),
+      });
     },
     onError,
   });

@@ -1,8 +1,8 @@
 // The single-offer sample modal of /offers: load it lazily, it carries the form code.
-import type { Offer } from "../../../common/schemas/offer";
 import { Dialog } from "~/components/ui/dialog";
 import { offerSampleCoffee } from "./sample-coffee";
 import { SampleRequestForm } from "./sample-request-form";
+import type { Offer } from "../../../common/contract/records";
 
 export interface OfferSampleDialogProps {
   offer: Offer | null;

@@ -6,9 +6,8 @@ import {
   SINGLE_SAMPLE_DEFAULTS,
   type CoffeeCategory,
 } from "../../../common/constants";
-import type { Offer } from "../../../common/schemas/offer";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import type { SampleRequestInput } from "../../../common/schemas/sample-request";
+import type { CoffeeOption, Offer } from "../../../common/contract/records";
 
 /** The offer's variety column holds 255 characters, the sample request's 100. */
 const SAMPLE_VARIETY_MAX_LENGTH = 100;

@@ -2,41 +2,41 @@
 // merged; grades of the chosen category; varieties of the chosen region and category, asked for
 // only once both are chosen.
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { apiQuery } from "~/lib/api-client";
 import { COFFEE_CATEGORY_VALUES, type CoffeeCategory } from "../../../common/constants";
+import { coffeeApi } from "../../../common/contract/catalog";
 
 function isCategory(value: string): value is CoffeeCategory {
   return (COFFEE_CATEGORY_VALUES as readonly string[]).includes(value);
 }
 
 export function useCoffeeRegions() {
-  return useQuery<string[]>({ queryKey: ["/api/coffee/regions"] });
+  return useQuery(apiQuery(coffeeApi.regions, {}));
 }
 
 export function useProcessingMethods(): { methods: string[]; isPending: boolean } {
   return useQueries({
-    queries: COFFEE_CATEGORY_VALUES.map((category) => ({
-      queryKey: [`/api/coffee/processing-methods/${category}`],
-    })),
+    queries: COFFEE_CATEGORY_VALUES.map((category) =>
+      apiQuery(coffeeApi.processingMethods, { params: { category } }),
+    ),
     combine: (results) => ({
-      methods: [
-        ...new Set(results.flatMap((result) => (result.data as string[] | undefined) ?? [])),
-      ],
+      methods: [...new Set(results.flatMap((result) => result.data ?? []))],
       isPending: results.some((result) => result.isPending),
     }),
   });
 }
 
 export function useCoffeeGrades(category: string) {
-  return useQuery<number[]>({
-    queryKey: [`/api/coffee/grades/${category}`],
+  return useQuery({
+    ...apiQuery(coffeeApi.grades, { params: { category } }),
     enabled: isCategory(category),
   });
 }
 
 export function useCoffeeVarieties(region: string, category: string) {
-  return useQuery<string[]>({
-    // 'Jimma/Limmu' must stay one path segment.
-    queryKey: [`/api/coffee/varieties/${encodeURIComponent(region)}/${category}`],
+  return useQuery({
+    // The contract encodes each parameter: 'Jimma/Limmu' stays one path segment.
+    ...apiQuery(coffeeApi.varieties, { params: { region, category } }),
     enabled: region !== "" && isCategory(category),
   });
 }

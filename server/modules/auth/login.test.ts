@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions, auditLog } from "../../db/schema";
 import { createAdminTestApp, signIn, TEST_ADMIN_PASSWORD } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
-import { SESSION_COOKIE } from "./session-cookie";
+import { SESSION_COOKIE } from "../../plugins/session";
 
 const login = (t: TestApp, payload: Record<string, unknown>, remoteAddress?: string) =>
   t.send({

@@ -11,7 +11,7 @@ import {
 } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
 import { openSecret } from "./secret-box";
-import { SESSION_COOKIE } from "./session-cookie";
+import { SESSION_COOKIE } from "../../plugins/session";
 
 const login = (t: TestApp, mfaToken?: string, password = TEST_ADMIN_PASSWORD) =>
   t.send({

@@ -1,8 +1,8 @@
 import { and, asc, eq, min, type SQL } from "drizzle-orm";
 import { REGIONAL_GROUP, type CoffeeCategory } from "../../../common/constants";
-import type { CoffeeOption } from "../../../common/schemas/requests";
 import type { Db } from "../../db/client";
 import { coffeeCatalog } from "../../db/schema";
+import type { CoffeeOption } from "../../../common/contract/records";
 
 // Lists come in catalogue order (the order of the spec's fixed maps, as seeded), grades ascending.
 const firstSeen = min(coffeeCatalog.id);

@@ -8,8 +8,10 @@ import {
   type ExportFormat,
   type RequestType,
 } from "../../../common/constants";
-import { ADMIN_ACTOR, recordAudit } from "../audit/service";
+import { requestDeskApi } from "../../../common/contract/request-desk";
 import { exportFilename } from "../../../common/export-filename";
+import { contractRoute } from "../../contract";
+import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import { exportColumns, exportRows } from "./service";
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -17,7 +19,7 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   excel: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** GET /api/exports/{type}/{csv|excel}: every request of a collection, streamed as it is read. */
+/** GET /api/exports/{type}/{csv|excel}: every request of a collection, streamed as it is read (inside the admin scope). */
 export async function exportRoutes(app: FastifyInstance) {
   function csv(request: FastifyRequest, type: RequestType): Readable {
     // The BOM makes Excel read the file as UTF-8 (names with accents, Amharic).
@@ -70,11 +72,10 @@ export async function exportRoutes(app: FastifyInstance) {
   // One route per collection and format: anything else is not found.
   for (const type of REQUEST_TYPES) {
     for (const format of EXPORT_FORMATS) {
-      app.get(
-        `/api/exports/${type}/${format}`,
-        { config: { rateLimit: app.limits.read } },
-        (request, reply) => send(request, reply, type, format),
-      );
+      contractRoute(app, requestDeskApi[type].exports[format], {
+        config: { rateLimit: app.limits.read },
+        handler: (request, reply) => send(request, reply, type, format),
+      });
     }
   }
 }

@@ -44,6 +44,31 @@ describe("offer desk", () => {
     });
   });
 
+  it("takes the spec's input defaults for fields the body leaves out; lotSize stays required", async () => {
+    const {
+      cupScore: _c,
+      pricePerLbs: _p,
+      availability: _a,
+      sampleAvailable: _s,
+      ...bare
+    } = buildOffer();
+    const response = await save("POST", "/api/offers", bare);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      cupScore: 80,
+      pricePerLbs: 0,
+      availability: "in-stock",
+      sampleAvailable: true,
+    });
+    const { lotSize: _l, ...noLotSize } = buildOffer();
+    const refused = await save("POST", "/api/offers", noLotSize);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.fields).toContainEqual({
+      field: "lotSize",
+      message: "Lot size is required",
+    });
+  });
+
   it.each([
     [{ flavorProfile: [] }, "flavorProfile", "Please add at least one flavor note"],
     [{ flavorProfile: ["  ", ""] }, "flavorProfile", "Please add at least one flavor note"],

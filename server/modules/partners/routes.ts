@@ -1,9 +1,12 @@
-import type { FastifyInstance } from "fastify";
 import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { partnerApi } from "../../../common/contract/catalog";
+import { contractRoute } from "../../contract";
 import { partners } from "../../db/schema";
 
 export async function partnerRoutes(app: FastifyInstance) {
-  app.get("/api/partners", { config: { rateLimit: app.limits.read } }, () =>
-    app.db.select().from(partners).orderBy(asc(partners.type), asc(partners.name)),
-  );
+  contractRoute(app, partnerApi.list, {
+    config: { rateLimit: app.limits.read },
+    handler: () => app.db.select().from(partners).orderBy(asc(partners.type), asc(partners.name)),
+  });
 }

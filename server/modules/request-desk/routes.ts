@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requestDeskApi } from "../../../common/contract/request-desk";
 import { REQUEST_TYPES } from "../../../common/constants";
-import { requestStatusUpdateSchema } from "../../../common/schemas/admin";
+import { contractRoute } from "../../contract";
 import { conflict, notFound } from "../../errors";
-import { recordIdParams } from "../../record-id";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import { changeRequestStatus, deleteFinishedRequest, listRequests } from "./service";
 
@@ -11,22 +10,23 @@ export const REQUEST_NOT_FOUND = "The request was not found.";
 export const ONLY_FINISHED_DELETABLE = "Only completed or cancelled requests can be deleted.";
 
 /**
- * The admin's side of quote, sample and trip requests (behind the admin guard). One route per
+ * The admin's side of quote, sample and trip requests (inside the admin scope). One route per
  * collection, so a type that is not a collection is simply not found.
  */
-export async function requestDeskRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export async function requestDeskRoutes(app: FastifyInstance) {
   for (const type of REQUEST_TYPES) {
-    app.get(`/api/${type}`, { config: { rateLimit: app.limits.read } }, async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return listRequests(app.db, type);
+    const desk = requestDeskApi[type];
+
+    contractRoute(app, desk.list, {
+      config: { rateLimit: app.limits.read },
+      handler: async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return listRequests(app.db, type);
+      },
     });
 
-    app.patch(
-      `/api/${type}/:id/status`,
-      { schema: { params: recordIdParams, body: requestStatusUpdateSchema } },
-      async (request) => {
+    contractRoute(app, desk.changeStatus, {
+      handler: async (request) => {
         const { id } = request.params;
         const { status } = request.body;
         const row = await changeRequestStatus(app.db, type, id, status);
@@ -40,20 +40,22 @@ export async function requestDeskRoutes(fastify: FastifyInstance) {
         });
         return row;
       },
-    );
+    });
 
-    app.delete(`/api/${type}/:id`, { schema: { params: recordIdParams } }, async (request) => {
-      const { id } = request.params;
-      const outcome = await deleteFinishedRequest(app.db, type, id);
-      if (outcome === "not-found") throw notFound(REQUEST_NOT_FOUND);
-      if (outcome === "not-finished") throw conflict(ONLY_FINISHED_DELETABLE);
-      await recordAudit(app.db, {
-        actor: ADMIN_ACTOR,
-        action: "delete",
-        entity: type,
-        entityId: id,
-      });
-      return { success: true };
+    contractRoute(app, desk.remove, {
+      handler: async (request) => {
+        const { id } = request.params;
+        const outcome = await deleteFinishedRequest(app.db, type, id);
+        if (outcome === "not-found") throw notFound(REQUEST_NOT_FOUND);
+        if (outcome === "not-finished") throw conflict(ONLY_FINISHED_DELETABLE);
+        await recordAudit(app.db, {
+          actor: ADMIN_ACTOR,
+          action: "delete",
+          entity: type,
+          entityId: id,
+        });
+        return { success: true as const };
+      },
     });
   }
 }

@@ -1,44 +1,38 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { originTripSchema } from "../../../common/schemas/origin-trip";
-import { quoteRequestSchema } from "../../../common/schemas/quote-request";
-import { sampleRequestSchema } from "../../../common/schemas/sample-request";
+import { requestApi } from "../../../common/contract/requests";
+import { contractRoute } from "../../contract";
 import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "./public-form";
 import { createOriginTripRequest, createQuoteRequest, createSampleRequest } from "./service";
 
 /** The visitor's side of requests: quote, sample and origin-trip submissions. */
-export async function requestRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const config = { rateLimit: app.limits.form };
+export async function requestRoutes(app: FastifyInstance) {
+  const options = { config: { rateLimit: app.limits.form }, preHandler: refuseFilledHoneypot };
 
-  app.post(
-    "/api/quote-requests",
-    { config, schema: { body: quoteRequestSchema }, preHandler: refuseFilledHoneypot },
-    async (request, reply) => {
+  contractRoute(app, requestApi.quote, {
+    ...options,
+    handler: async (request) => {
       const quoteRequest = await createQuoteRequest(app.db, request.body);
       app.notifySales(request.log, quoteRequestMail(quoteRequest), quoteRequest.email);
-      return reply.status(201).send({ quoteRequest });
+      return { quoteRequest };
     },
-  );
+  });
 
-  app.post(
-    "/api/sample-requests",
-    { config, schema: { body: sampleRequestSchema }, preHandler: refuseFilledHoneypot },
-    async (request, reply) => {
+  contractRoute(app, requestApi.sample, {
+    ...options,
+    handler: async (request) => {
       const sampleRequest = await createSampleRequest(app.db, request.body);
       app.notifySales(request.log, sampleRequestMail(sampleRequest), sampleRequest.email);
-      return reply.status(201).send({ sampleRequest });
+      return { sampleRequest };
     },
-  );
+  });
 
-  app.post(
-    "/api/origin-trips",
-    { config, schema: { body: originTripSchema }, preHandler: refuseFilledHoneypot },
-    async (request, reply) => {
+  contractRoute(app, requestApi.originTrip, {
+    ...options,
+    handler: async (request) => {
       const originTripRequest = await createOriginTripRequest(app.db, request.body);
       app.notifySales(request.log, originTripMail(originTripRequest), originTripRequest.email);
-      return reply.status(201).send({ originTripRequest });
+      return { originTripRequest };
     },
-  );
+  });
 }

@@ -1,13 +1,11 @@
 // The second factor: GET status, POST setup, enable and disable (spec section 7).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "~/lib/api-client";
-import type { MfaSetup, MfaStatus } from "../../../../common/schemas/admin";
+import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
+import { mfaApi, type MfaSetup } from "../../../../common/contract/admin";
 import { useExpiredSessionWatch } from "./session";
 
-export const MFA_STATUS_KEY = ["/api/admin/mfa/status"] as const;
-
 export function useMfaStatus() {
-  const query = useQuery<MfaStatus>({ queryKey: MFA_STATUS_KEY });
+  const query = useQuery(apiQuery(mfaApi.status, {}));
   useExpiredSessionWatch(query.error);
   return query;
 }
@@ -28,21 +26,23 @@ export function isMfaSetup(value: unknown): value is MfaSetup {
 }
 
 export function useStartMfaSetup() {
-  return useMutation({ mutationFn: () => apiPost<unknown>("/api/admin/mfa/setup") });
+  return useMutation({ mutationFn: () => callApi(mfaApi.setup, {}) });
 }
+
+const statusKey = { queryKey: queryKeyOf(mfaApi.status, {}) };
 
 export function useEnableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiPost<unknown>("/api/admin/mfa/enable", { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY }),
+    mutationFn: (token: string) => callApi(mfaApi.enable, { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries(statusKey),
   });
 }
 
 export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiPost<unknown>("/api/admin/mfa/disable", { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY }),
+    mutationFn: (token: string) => callApi(mfaApi.disable, { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries(statusKey),
   });
 }

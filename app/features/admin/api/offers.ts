@@ -1,13 +1,12 @@
-// Offers in the admin: the list (GET /api/offers, shared with the public page), POST, PUT, DELETE.
+// Offers in the admin: the list (shared with the public page), POST, PUT, DELETE.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiPost, apiPut } from "~/lib/api-client";
-import type { Offer, OfferData } from "../../../../common/schemas/offer";
+import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
+import { offerApi } from "../../../../common/contract/offers";
+import type { OfferData } from "../../../../common/schemas/offer";
 import { signOutOnExpiredSession } from "./session";
 
-export const OFFERS_KEY = ["/api/offers"] as const;
-
 export function useOffers() {
-  return useQuery<Offer[]>({ queryKey: OFFERS_KEY });
+  return useQuery(apiQuery(offerApi.list, {}));
 }
 
 export function useSaveOffer() {
@@ -15,10 +14,10 @@ export function useSaveOffer() {
   return useMutation({
     mutationFn: ({ id, offer }: { id: number | null; offer: OfferData }) =>
       id === null
-        ? apiPost<Offer>("/api/offers", offer)
-        : apiPut<Offer>(`/api/offers/${id}`, offer),
+        ? callApi(offerApi.create, { body: offer })
+        : callApi(offerApi.update, { params: { id }, body: offer }),
     // The public /offers page reads the same key, so it shows the change at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(offerApi.list, {}) }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }
@@ -26,8 +25,8 @@ export function useSaveOffer() {
 export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<unknown>(`/api/offers/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
+    mutationFn: (id: number) => callApi(offerApi.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(offerApi.list, {}) }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }

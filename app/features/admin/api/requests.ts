@@ -1,16 +1,26 @@
 // Quote, sample and trip requests in the admin: list, PATCH status, DELETE, and the file exports.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiDelete, apiDownload, apiPatch, exportFilename, type Download } from "~/lib/api-client";
+import {
+  apiDownload,
+  apiQuery,
+  callApi,
+  exportFilename,
+  queryKeyOf,
+  type Download,
+} from "~/lib/api-client";
 import type { ExportFormat, RequestStatus, RequestType } from "../../../../common/constants";
-import type { RequestRecordByType } from "../../../../common/schemas/requests";
+import type { RequestRecordByType } from "../../../../common/contract/records";
+import { requestDeskApi } from "../../../../common/contract/request-desk";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
-export function requestListKey(type: RequestType) {
-  return [`/api/${type}`] as const;
-}
+const listKey = (type: RequestType) => ({ queryKey: queryKeyOf(requestDeskApi[type].list, {}) });
 
 export function useRequestList<T extends RequestType>(type: T) {
-  const query = useQuery<RequestRecordByType[T][]>({ queryKey: requestListKey(type) });
+  const query = useQuery({
+    ...apiQuery(requestDeskApi[type].list, {}),
+    // Each collection's list holds its own records (the contract's union, narrowed by type).
+    select: (records): RequestRecordByType[T][] => records as RequestRecordByType[T][],
+  });
   useExpiredSessionWatch(query.error);
   return query;
 }
@@ -19,8 +29,8 @@ export function useUpdateRequestStatus(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: RequestStatus }) =>
-      apiPatch<unknown>(`/api/${type}/${id}/status`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestListKey(type) }),
+      callApi(requestDeskApi[type].changeStatus, { params: { id }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries(listKey(type)),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }
@@ -29,8 +39,8 @@ export function useUpdateRequestStatus(type: RequestType) {
 export function useDeleteRequest(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<unknown>(`/api/${type}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestListKey(type) }),
+    mutationFn: (id: number) => callApi(requestDeskApi[type].remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries(listKey(type)),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }
@@ -40,7 +50,7 @@ export function useExportRequests(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (format: ExportFormat): Promise<Download> =>
-      apiDownload(`/api/exports/${type}/${format}`, {
+      apiDownload(requestDeskApi[type].exports[format].path, {
         fallbackFilename: exportFilename(type, format),
       }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),

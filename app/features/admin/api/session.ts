@@ -1,18 +1,19 @@
 // Admin session: GET /api/admin/session, POST /api/admin/login, POST /api/admin/logout.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiPost, getQueryFn, isApiError } from "~/lib/api-client";
+import { callApi, isApiError, queryKeyOf } from "~/lib/api-client";
 import { TIMINGS } from "../../../../common/constants";
+import { adminSessionApi, type AdminSession } from "../../../../common/contract/admin";
 import { ERROR_CODES } from "../../../../common/errors";
-import type { AdminSession, LoginInput, LoginResult } from "../../../../common/schemas/admin";
+import type { LoginInput } from "../../../../common/schemas/admin";
 
-export const ADMIN_SESSION_KEY = ["/api/admin/session"] as const;
+const SESSION_KEY = queryKeyOf(adminSessionApi.session, {});
 
 /** A 401 reads as signed out rather than as an error. */
 export function useAdminSession() {
-  return useQuery<AdminSession | null>({
-    queryKey: ADMIN_SESSION_KEY,
-    queryFn: getQueryFn<AdminSession>({ on401: "returnNull" }),
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => callApi(adminSessionApi.session, {}, { signal, on401: "returnNull" }),
   });
 }
 
@@ -23,7 +24,7 @@ export function isSignedIn(session: AdminSession | null | undefined): boolean {
 /** When the server says the session is gone (expired, signed out elsewhere), show the login again. */
 export function signOutOnExpiredSession(queryClient: QueryClient, error: unknown) {
   if (isApiError(error) && error.code === ERROR_CODES.AUTHENTICATION_ERROR) {
-    queryClient.setQueryData<AdminSession>(ADMIN_SESSION_KEY, { isAuthenticated: false });
+    queryClient.setQueryData<AdminSession>(SESSION_KEY, { isAuthenticated: false });
   }
 }
 
@@ -37,14 +38,12 @@ export function useExpiredSessionWatch(error: unknown) {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => apiPost<LoginResult>("/api/admin/login", credentials),
+    mutationFn: (credentials: LoginInput) => callApi(adminSessionApi.login, { body: credentials }),
     onSuccess: (result) => {
       if (!result.success) return;
       // Anything read while signed out (401s) is stale now.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== ADMIN_SESSION_KEY[0],
-      });
-      queryClient.setQueryData<AdminSession>(ADMIN_SESSION_KEY, { isAuthenticated: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.setQueryData<AdminSession>(SESSION_KEY, { isAuthenticated: true });
     },
   });
 }
@@ -53,7 +52,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<unknown>("/api/admin/logout"),
+    mutationFn: () => callApi(adminSessionApi.logout, {}),
     onSettled: () => {
       queryClient.clear();
       window.setTimeout(() => window.location.reload(), TIMINGS.logoutReloadDelayMs);

@@ -9,7 +9,6 @@ import {
   newsEventDefaults,
   newsEventSchema,
   newsEventToInput,
-  type NewsEvent,
   type NewsEventData,
   type NewsEventInput,
 } from "../../../../common/schemas/news-event";
@@ -17,6 +16,7 @@ import { AdminCard } from "../admin-card";
 import { useSaveNewsEvent } from "../api/news-events";
 import { labelledOptions } from "../choices";
 import { useFocusOnMount } from "../use-focus-on-mount";
+import type { NewsEvent } from "../../../../common/contract/records";
 
 const typeOptions = labelledOptions(NEWS_TYPE_LABELS);
 

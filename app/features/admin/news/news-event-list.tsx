@@ -4,13 +4,14 @@ import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { NEWS_TYPE_LABELS, TIMINGS } from "../../../../common/constants";
-import { sortNewsEvents, type NewsEvent } from "../../../../common/schemas/news-event";
+import { sortNewsEvents } from "../../../../common/schemas/news-event";
 import { AdminCard } from "../admin-card";
 import { useDeleteNewsEvent, useNewsEvents } from "../api/news-events";
 import { formatDate } from "../format";
 import { ListState } from "../list-state";
 import { newsPreview } from "./news-preview";
 import { RecordActions } from "../record-actions";
+import type { NewsEvent } from "../../../../common/contract/records";
 
 export const DELETE_NEWS_MESSAGE = "Are you sure you want to delete this news/event?";
 

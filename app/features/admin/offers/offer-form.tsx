@@ -17,7 +17,6 @@ import {
   OFFER_DEFAULTS,
   offerSchema,
   offerToInput,
-  type Offer,
   type OfferData,
   type OfferInput,
 } from "../../../../common/schemas/offer";
@@ -27,6 +26,7 @@ import { labelledOptions, plainOptions } from "../choices";
 import { failureMessage } from "../failure-message";
 import { useFocusOnMount } from "../use-focus-on-mount";
 import { FlavorNotesInput } from "./flavor-notes-input";
+import type { Offer } from "../../../../common/contract/records";
 
 const regionOptions = plainOptions(OFFER_REGIONS);
 const processingOptions = plainOptions(OFFER_PROCESSING);
@@ -232,7 +232,7 @@ export function OfferForm({
                 render={({ field }) => (
                   <Select
                     {...a}
-                    value={field.value}
+                    value={field.value ?? "in-stock"}
                     onValueChange={field.onChange}
                     options={availabilityOptions}
                   />

@@ -3,13 +3,13 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { availabilityLabel, TIMINGS, type Availability } from "../../../../common/constants";
-import type { Offer } from "../../../../common/schemas/offer";
 import { AdminCard } from "../admin-card";
 import { useDeleteOffer, useOffers } from "../api/offers";
 import { failureMessage } from "../failure-message";
 import { formatUsd } from "../format";
 import { ListState } from "../list-state";
 import { RecordActions } from "../record-actions";
+import type { Offer } from "../../../../common/contract/records";
 
 const availabilityTone: Record<Availability, BadgeTone> = {
   "in-stock": "green",

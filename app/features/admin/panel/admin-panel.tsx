@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { RequestType } from "../../../../common/constants";
-import type { NewsEvent } from "../../../../common/schemas/news-event";
-import type { Offer } from "../../../../common/schemas/offer";
 import { useNewsEvents } from "../api/news-events";
 import { useRequestList } from "../api/requests";
 import type RequestTableComponent from "../requests/request-table";
 import { REQUEST_TABLES } from "../requests/request-tables";
 import { useEditor } from "../use-editor";
 import { AddButton, AdminHeader } from "./admin-header";
+import type { NewsEvent, Offer } from "../../../../common/contract/records";
 
 // Each tab's code arrives when the tab is first opened.
 const OffersTab = lazy(() => import("../offers/offers-tab"));

@@ -1,10 +1,10 @@
 import { LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { NewsEvent } from "../../../../common/schemas/news-event";
 import NewsDesk from "../news/news-desk";
 import { useEditor } from "../use-editor";
 import { AdminHeader } from "./admin-header";
+import type { NewsEvent } from "../../../../common/contract/records";
 
 /** /admin-news for a signed-in admin: the news desk on its own page. */
 export default function NewsAdminPage() {

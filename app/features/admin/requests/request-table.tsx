@@ -14,7 +14,6 @@ import {
   type AdminDateFilter,
   type RequestType,
 } from "../../../../common/constants";
-import type { RequestRecordByType } from "../../../../common/schemas/requests";
 import { AdminCard } from "../admin-card";
 import { useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";
@@ -31,6 +30,7 @@ import {
 } from "./request-filters";
 import { RequestStatusEditor } from "./request-status-editor";
 import type { RequestTableConfig } from "./request-tables";
+import type { RequestRecordByType } from "../../../../common/contract/records";
 
 const statusFilterOptions = [
   { value: FILTER_ALL, label: "All statuses" },

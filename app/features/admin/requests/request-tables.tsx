@@ -8,14 +8,14 @@ import {
   TRIP_EXPERIENCES,
   type RequestType,
 } from "../../../../common/constants";
+import { formatDate } from "../format";
+import type { FilterableRecord } from "./request-filters";
 import type {
   OriginTripRequest,
   QuoteRequest,
   RequestRecordByType,
   SampleRequest,
-} from "../../../../common/schemas/requests";
-import { formatDate } from "../format";
-import type { FilterableRecord } from "./request-filters";
+} from "../../../../common/contract/records";
 
 export interface RequestColumn<R> {
   header: string;

@@ -10,7 +10,6 @@ import {
   MFA_INVALID_TOKEN_MESSAGE,
   MFA_INVALID_TOKEN_TITLE,
   MFA_TOKEN_PATTERN,
-  type MfaSetup,
 } from "../../../../common/schemas/admin";
 import { AdminCard } from "../admin-card";
 import {
@@ -24,6 +23,7 @@ import { failureMessage } from "../failure-message";
 import { isCompleteMfaCode, MfaCodeInput } from "../login/mfa-code-input";
 import { saveFile } from "../save-file";
 import { BACKUP_CODES_FILENAME, backupCodesText } from "./backup-codes";
+import type { MfaSetup } from "../../../../common/contract/admin";
 
 const failure = { variant: "destructive", duration: TIMINGS.toastFailureMs } as const;
 

@@ -1,8 +1,17 @@
+// The administrator's sessions: stored in the database (only a hash of the token), carried by an
+// httpOnly cookie, with an idle and an absolute deadline. The admin scope (server/admin-scope.ts)
+// asks this plugin for the session of every request it guards.
+import type { CookieSerializeOptions } from "@fastify/cookie";
 import { and, eq, gt, lte, or } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { createHash, randomBytes } from "node:crypto";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { adminSessions } from "../../db/schema";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { adminSessions } from "../db/schema";
+import { unauthenticated } from "../errors";
+
+export const SESSION_COOKIE = "admin_session";
 
 export type AdminSession = typeof adminSessions.$inferSelect;
 
@@ -89,3 +98,56 @@ export async function endSession(db: Db, token: string | undefined): Promise<boo
     .returning({ id: adminSessions.id });
   return ended.length > 0;
 }
+
+function cookieOptions(config: Pick<Config, "NODE_ENV">): CookieSerializeOptions {
+  return { path: "/", httpOnly: true, sameSite: "lax", secure: config.NODE_ENV === "production" };
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE];
+}
+
+/** The cookie lives no longer than the session's absolute lifetime; the server enforces both deadlines. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  config: Pick<Config, "NODE_ENV" | "SESSION_ABSOLUTE_HOURS">,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(config),
+    maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, "NODE_ENV">) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** onRequest hook: refuses a request without a live session (401), else puts it on the request. */
+    requireAdminSession(request: FastifyRequest): Promise<void>;
+    /** The live session of a request's cookie, or null; a hit slides the idle deadline. */
+    currentAdminSession(request: FastifyRequest): Promise<AdminSession | null>;
+  }
+  interface FastifyRequest {
+    /** The signed-in administrator's session, on routes inside the admin scope. */
+    adminSession: AdminSession | null;
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const policy = sessionPolicy(app.config);
+    app.decorateRequest("adminSession", null);
+    app.decorate("currentAdminSession", (request: FastifyRequest) =>
+      touchSession(app.db, sessionToken(request), policy),
+    );
+    app.decorate("requireAdminSession", async (request: FastifyRequest) => {
+      const session = await app.currentAdminSession(request);
+      if (!session) throw unauthenticated();
+      request.adminSession = session;
+    });
+  },
+  { name: "session", dependencies: ["@fastify/cookie"] },
+);

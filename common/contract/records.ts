@@ -1,0 +1,171 @@
+// Stored records as the API answers with them (spec sections 3 and 7). Dates are ISO 8601
+// strings; a blank optional column is null, except the offer's text fields and the news
+// category, which are ''. The server serializes through these schemas, so a column that is not
+// declared here never leaves it.
+import { z } from "zod";
+import {
+  AVAILABILITIES,
+  COFFEE_CATEGORY_VALUES,
+  EXPERIENCE_LEVELS,
+  NEWS_TYPES,
+  OFFER_PROCESSING,
+  OFFER_REGIONS,
+  PARTNER_TYPES,
+  QUOTE_UNIT_VALUES,
+  REQUEST_STATUSES,
+  SAMPLE_SIZES,
+  TRIP_EXPERIENCE_IDS,
+} from "../constants";
+
+const id = z.number().int();
+const timestamp = z.iso.datetime();
+const nullableText = z.string().nullable();
+
+export const offerRecord = z.object({
+  id,
+  name: z.string(),
+  region: z.enum(OFFER_REGIONS),
+  farm: z.string(),
+  producer: z.string(),
+  grade: z.string(),
+  processing: z.enum(OFFER_PROCESSING),
+  variety: z.string(),
+  altitude: z.string(),
+  cupScore: z.number(),
+  flavorProfile: z.array(z.string()),
+  lotSize: z.number().int(),
+  pricePerLbs: z.number(),
+  availability: z.enum(AVAILABILITIES),
+  harvestDate: z.string(),
+  certNo: z.string(),
+  sampleAvailable: z.boolean(),
+  warehouseLocation: z.string(),
+  description: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Offer = z.output<typeof offerRecord>;
+
+export const newsEventRecord = z.object({
+  id,
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  type: z.enum(NEWS_TYPES),
+  category: z.string(),
+  date: z.string(),
+  location: nullableText,
+  attendees: z.number().int().nullable(),
+  imageUrl: nullableText,
+  featured: z.boolean(),
+  createdAt: timestamp,
+});
+export type NewsEvent = z.output<typeof newsEventRecord>;
+
+export const partnerRecord = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  image: nullableText,
+  type: z.enum(PARTNER_TYPES),
+});
+export type Partner = z.output<typeof partnerRecord>;
+
+export const coffeeOptionRecord = z.object({
+  id,
+  region: z.string(),
+  variety: nullableText,
+  processingMethod: z.string(),
+  grade: z.number().int(),
+});
+export type CoffeeOption = z.output<typeof coffeeOptionRecord>;
+
+const status = z.enum(REQUEST_STATUSES);
+const postalAddress = {
+  addressLine1: z.string(),
+  addressLine2: nullableText,
+  city: z.string(),
+  stateProvince: nullableText,
+  postalCode: z.string(),
+  country: z.string(),
+};
+
+export const quoteRequestRecord = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  company: z.string(),
+  role: z.string(),
+  ...postalAddress,
+  coffeeName: z.string(),
+  region: z.string(),
+  grade: z.string(),
+  processing: z.string(),
+  quantity: z.number().int(),
+  quantityUnit: z.enum(QUOTE_UNIT_VALUES),
+  notes: nullableText,
+  offerId: id.nullable(),
+  status,
+  createdAt: timestamp,
+});
+export type QuoteRequest = z.output<typeof quoteRequestRecord>;
+
+export const sampleRequestRecord = z.object({
+  id,
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  role: z.string(),
+  ...postalAddress,
+  coffeeRegion: z.string(),
+  coffeeVariety: nullableText,
+  coffeeProcessing: z.string(),
+  coffeeGrade: z.string(),
+  coffeeCategory: z.enum(COFFEE_CATEGORY_VALUES),
+  sampleSize: z.enum(SAMPLE_SIZES),
+  notes: nullableText,
+  offerId: id.nullable(),
+  status,
+  createdAt: timestamp,
+});
+export type SampleRequest = z.output<typeof sampleRequestRecord>;
+
+export const originTripRequestRecord = z.object({
+  id,
+  fullName: z.string(),
+  email: z.string(),
+  company: nullableText,
+  phone: nullableText,
+  role: z.string(),
+  addressLine1: nullableText,
+  addressLine2: nullableText,
+  city: nullableText,
+  stateProvince: nullableText,
+  postalCode: nullableText,
+  country: nullableText,
+  selectedExperiences: z.array(z.enum(TRIP_EXPERIENCE_IDS)),
+  groupSize: z.number().int(),
+  experience: z.enum(EXPERIENCE_LEVELS).nullable(),
+  preferredDates: nullableText,
+  specialRequests: nullableText,
+  status,
+  submittedAt: timestamp,
+});
+export type OriginTripRequest = z.output<typeof originTripRequestRecord>;
+
+/** The record of each request collection (admin tables, exports, status updates). */
+export const REQUEST_RECORDS = {
+  "quote-requests": quoteRequestRecord,
+  "sample-requests": sampleRequestRecord,
+  "origin-trips": originTripRequestRecord,
+} as const;
+export type RequestRecordByType = {
+  [T in keyof typeof REQUEST_RECORDS]: z.output<(typeof REQUEST_RECORDS)[T]>;
+};
+export type RequestRecord = RequestRecordByType[keyof RequestRecordByType];
+
+/** `{ success: true }`: what a delete or a sign-out answers. */
+export const successReply = z.object({ success: z.literal(true) });

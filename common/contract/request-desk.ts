@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { type ExportFormat, type RequestType } from "../constants";
+import { requestStatusUpdateSchema } from "../schemas/admin";
+import { endpoint, type Endpoint } from "./endpoint";
+import { REQUEST_RECORDS, successReply } from "./records";
+import { recordIdParams } from "./record-id";
+
+function deskFor<T extends RequestType>(type: T) {
+  const record = REQUEST_RECORDS[type];
+  return {
+    list: endpoint({ method: "GET", path: `/api/${type}`, response: z.array(record) }),
+    changeStatus: endpoint({
+      method: "PATCH",
+      path: `/api/${type}/:id/status`,
+      params: recordIdParams,
+      body: requestStatusUpdateSchema,
+      response: record,
+    }),
+    remove: endpoint({
+      method: "DELETE",
+      path: `/api/${type}/:id`,
+      params: recordIdParams,
+      response: successReply,
+    }),
+    /** Every request of the collection as a spreadsheet, one endpoint per format. */
+    exports: {
+      csv: endpoint({ method: "GET", path: `/api/exports/${type}/csv`, response: "file" }),
+      excel: endpoint({ method: "GET", path: `/api/exports/${type}/excel`, response: "file" }),
+    } satisfies Record<ExportFormat, Endpoint>,
+  };
+}
+
+/** The administrator's side of quote, sample and trip requests, one desk per collection. */
+export const requestDeskApi = {
+  "quote-requests": deskFor("quote-requests"),
+  "sample-requests": deskFor("sample-requests"),
+  "origin-trips": deskFor("origin-trips"),
+} satisfies Record<RequestType, unknown>;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { AdminMfa } from "./modules/auth/mfa";
+import { mfaRoutes } from "./modules/auth/mfa-routes";
+import { exportRoutes } from "./modules/exports/routes";
+import { newsDeskRoutes } from "./modules/news-desk/routes";
+import { offerDeskRoutes } from "./modules/offer-desk/routes";
+import { requestDeskRoutes } from "./modules/request-desk/routes";
+
+/**
+ * Everything only the administrator may do, in one encapsulated context whose first hook
+ * requires a live session (fastify/demo's autohooks): a route registered here is closed unless
+ * signed in, whatever its URL. Public routes are registered outside (server/app.ts).
+ */
+export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa }) {
+  app.addHook("onRequest", (request) => app.requireAdminSession(request));
+  await app.register(offerDeskRoutes);
+  await app.register(newsDeskRoutes);
+  await app.register(requestDeskRoutes);
+  await app.register(exportRoutes);
+  await app.register(mfaRoutes, { mfa });
+}
