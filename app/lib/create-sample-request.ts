@@ -1,8 +1,8 @@
 // POST /api/sample-requests (spec section 7): the answer's sampleRequest.id is the visitor's reference.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateSampleRequestResponse } from "../../../common/schemas/requests";
-import type { SampleRequestData } from "../../../common/schemas/sample-request";
-import { apiPost } from "~/lib/api-client";
+import type { CreateSampleRequestResponse } from "../../common/schemas/requests";
+import type { SampleRequestData } from "../../common/schemas/sample-request";
+import { apiPost } from "./api-client";
 
 /** Also the query key of the admin's sample-request list, refreshed after every new request. */
 export const SAMPLE_REQUESTS_PATH = "/api/sample-requests";
