@@ -2,6 +2,7 @@ import { and, eq, gt, lte, or } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
 import { adminSessions } from "../../db/schema";
 
 export type AdminSession = typeof adminSessions.$inferSelect;
@@ -43,7 +44,7 @@ export async function openSession(
       ),
     );
   const token = randomBytes(32).toString("base64url");
-  const [session] = await db
+  const rows = await db
     .insert(adminSessions)
     .values({
       tokenHash: tokenHash(token),
@@ -52,7 +53,7 @@ export async function openSession(
       expiresAt: new Date(now.getTime() + policy.absoluteMs),
     })
     .returning();
-  return { token, session: session! };
+  return { token, session: firstRow(rows, "insert admin session") };
 }
 
 /**
