@@ -1,7 +1,103 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Import boundaries the way bulletproof-react draws them with import/no-restricted-paths: a zone
+// forbids files under `target` to import anything under `from` (except under `except`). The rule
+// resolves each path itself, so `../x`, the `~/` alias and lazy `import()` are all caught
+// without another plugin (no-restricted-imports only compares strings and skips `import()`).
+const projectRoot = import.meta.dirname;
+const appRoot = path.join(projectRoot, "app");
+
+const features = readdirSync(path.join(appRoot, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const importZones = [
+  // Features do not import each other: what two features share lives in app/components, app/lib
+  // or common/.
+  ...features.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: "app/features",
+    except: [`app/features/${feature}`],
+    message:
+      "features do not import each other; move what they share to app/components, app/lib or common/",
+  })),
+  // Shared code flows one way: common/, app/components and app/lib -> app/features -> app/routes.
+  {
+    target: "app/features",
+    from: "app/routes",
+    message: "routes compose features, never the other way round",
+  },
+  {
+    target: ["app/components", "app/lib"],
+    from: ["app/features", "app/routes"],
+    message: "shared code knows no feature and no route",
+  },
+];
+
+function isInside(file, folder) {
+  const relative = path.relative(folder, file);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+const folders = (paths) => [paths ?? []].flat().map((folder) => path.join(projectRoot, folder));
+
+/** The file an import names when it is one of ours (relative, or through the `~/` alias). */
+function resolveImport(source, importer) {
+  if (source.startsWith("~/")) return path.join(appRoot, source.slice(2));
+  if (source.startsWith(".")) return path.resolve(path.dirname(importer), source);
+  return null;
+}
+
+const boundaries = {
+  rules: {
+    "no-restricted-paths": {
+      meta: {
+        type: "problem",
+        schema: [{ type: "array" }],
+        messages: { restricted: "Unexpected import of '{{source}}': {{why}}." },
+      },
+      create(context) {
+        const zones = context.options[0].filter((zone) =>
+          folders(zone.target).some((folder) => isInside(context.filename, folder)),
+        );
+        const check = (node) => {
+          const source =
+            node?.type === "Literal"
+              ? node.value
+              : node?.type === "TemplateLiteral" && node.expressions.length === 0
+                ? node.quasis[0].value.cooked
+                : null;
+          if (typeof source !== "string") return;
+          const imported = resolveImport(source, context.filename);
+          if (imported === null) return;
+          const zone = zones.find(
+            (candidate) =>
+              folders(candidate.from).some((folder) => isInside(imported, folder)) &&
+              !folders(candidate.except).some((folder) => isInside(imported, folder)),
+          );
+          if (zone) {
+            context.report({
+              node,
+              messageId: "restricted",
+              data: { source, why: zone.message },
+            });
+          }
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -36,6 +132,11 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    rules: { "boundaries/no-restricted-paths": ["error", importZones] },
   },
   {
     // The house rule: the browser never imports server code, and common/ imports neither side.

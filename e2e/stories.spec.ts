@@ -207,9 +207,9 @@ test.describe("coffee origin stories", () => {
       ["Altitude", "1,900-2,100 m"],
       ["Processing", "Natural"],
       ["Variety", "Heirloom landraces"],
-    ]) {
+    ] as const) {
       await expect(detail.getByText(label, { exact: true })).toBeVisible();
-      await expect(detail.getByText(value!, { exact: true })).toBeVisible();
+      await expect(detail.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(detail.getByRole("heading", { name: "Tasting Notes" })).toBeVisible();
     await expect(detail.getByRole("listitem").filter({ hasText: "Raspberry" })).toBeVisible();
@@ -342,9 +342,9 @@ test.describe("impact", () => {
       ["20+", "Years"],
       ["15+", "Heirloom varieties"],
       ["100%", "Traceable"],
-    ]) {
-      await expect(figures.getByText(value!, { exact: true })).toBeVisible();
-      await expect(figures.getByText(label!, { exact: true })).toBeVisible();
+    ] as const) {
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
+      await expect(figures.getByText(label, { exact: true })).toBeVisible();
     }
     for (const pillar of [
       "Social Equity",

@@ -16,14 +16,21 @@ Seeds the configured database (DATABASE_URL, else the embedded database in DATA_
 starting catalogue, offers, partners and news, only when it has not been seeded yet. Applies
 pending migrations first.`;
 
+async function rowCount(
+  db: Db,
+  table: typeof coffeeCatalog | typeof offers | typeof partners | typeof newsEvents,
+) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
 async function rows(db: Db) {
-  const [catalogue, offerRows, partnerRows, newsRows] = await Promise.all(
-    [coffeeCatalog, offers, partners, newsEvents].map(async (table) => {
-      const [row] = await db.select({ n: count() }).from(table);
-      return row?.n ?? 0;
-    }),
-  );
-  return { catalogue, offerRows, partnerRows, newsRows };
+  return {
+    catalogue: await rowCount(db, coffeeCatalog),
+    offerRows: await rowCount(db, offers),
+    partnerRows: await rowCount(db, partners),
+    newsRows: await rowCount(db, newsEvents),
+  };
 }
 
 run("db:seed", USAGE, async () => {

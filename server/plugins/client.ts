@@ -48,7 +48,9 @@ export function loadClientBuild(clientDir: string): ClientBuild | null {
     else if (rel.endsWith("/index.html"))
       pages.set(`/${rel.slice(0, -"/index.html".length)}`, html);
   }
-  return { pages, fallback: fallback ?? pages.get("/")!, scriptHashes: [...hashes] };
+  const shell = fallback ?? pages.get("/");
+  if (shell === undefined) throw new Error(`${clientDir}: no index.html to serve as the SPA shell`);
+  return { pages, fallback: shell, scriptHashes: [...hashes] };
 }
 
 function sendHtml(reply: FastifyReply, html: string) {

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { rateLimitHits } from "../db/schema";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -42,7 +43,8 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       )
         .then((result) => {
           // PGlite and node-postgres both answer { rows }.
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
+          const { rows } = result as unknown as { rows: { count: number; ttl: number }[] };
+          const row = firstRow(rows, "upsert rate limit hit");
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
           if (++increments % SWEEP_EVERY === 0)
             void db

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { createHash, randomBytes } from "node:crypto";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { adminSessions } from "../db/schema";
 import { unauthenticated } from "../errors";
 
@@ -52,7 +53,7 @@ export async function openSession(
       ),
     );
   const token = randomBytes(32).toString("base64url");
-  const [session] = await db
+  const rows = await db
     .insert(adminSessions)
     .values({
       tokenHash: tokenHash(token),
@@ -61,7 +62,7 @@ export async function openSession(
       expiresAt: new Date(now.getTime() + policy.absoluteMs),
     })
     .returning();
-  return { token, session: session! };
+  return { token, session: firstRow(rows, "insert admin session") };
 }
 
 /**

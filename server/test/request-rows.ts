@@ -12,6 +12,7 @@ import {
   buildSampleRequest,
 } from "../../common/testing/factories";
 import type { Db } from "../db/client";
+import { firstRow } from "../db/first-row";
 import { originTripRequests, quoteRequests, sampleRequests } from "../db/schema";
 
 export interface StoredAs {
@@ -25,11 +26,11 @@ export async function insertQuoteRequest(
   stored: StoredAs = {},
 ) {
   const { website: _honeypot, ...values } = quoteRequestSchema.parse(buildQuoteRequest(input));
-  const [row] = await db
+  const rows = await db
     .insert(quoteRequests)
     .values({ ...values, status: stored.status, createdAt: stored.receivedAt })
     .returning();
-  return row!;
+  return firstRow(rows, "insert quote request");
 }
 
 export async function insertSampleRequest(
@@ -38,11 +39,11 @@ export async function insertSampleRequest(
   stored: StoredAs = {},
 ) {
   const { website: _honeypot, ...values } = sampleRequestSchema.parse(buildSampleRequest(input));
-  const [row] = await db
+  const rows = await db
     .insert(sampleRequests)
     .values({ ...values, status: stored.status, createdAt: stored.receivedAt })
     .returning();
-  return row!;
+  return firstRow(rows, "insert sample request");
 }
 
 export async function insertOriginTrip(
@@ -51,11 +52,11 @@ export async function insertOriginTrip(
   stored: StoredAs = {},
 ) {
   const { website: _honeypot, ...values } = originTripSchema.parse(buildOriginTrip(input));
-  const [row] = await db
+  const rows = await db
     .insert(originTripRequests)
     .values({ ...values, status: stored.status, submittedAt: stored.receivedAt })
     .returning();
-  return row!;
+  return firstRow(rows, "insert origin trip request");
 }
 
 /** A valid request of any collection, with the factory's values. */

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import type { NewsEvent } from "../../../common/contract/records";
 
 // Items saved without an image still get artwork that fits what they are, varied by item.
-const ARTWORK_BY_TYPE: Record<NewsType, readonly MediaId[]> = {
+const ARTWORK_BY_TYPE: Record<NewsType, readonly [MediaId, ...MediaId[]]> = {
   news: ["cupping-table", "green-beans-grading", "washing-channels", "drying-beds"],
   event: ["coffee-ceremony", "origin-yirgacheffe", "origin-guji"],
   announcement: ["harvest-basket", "seedling-nursery", "community-school"],
@@ -13,7 +13,8 @@ const ARTWORK_BY_TYPE: Record<NewsType, readonly MediaId[]> = {
 
 function artworkFor(item: NewsEvent): MediaId {
   const choices = ARTWORK_BY_TYPE[item.type];
-  return choices[item.id % choices.length];
+  // Ids are positive integers; anything else still gets the first picture rather than none.
+  return choices[item.id % choices.length] ?? choices[0];
 }
 
 /** The item's own image, or the house artwork for its type. Decorative: the title says what it is. */

@@ -9,12 +9,6 @@ import {
   sampleRequestSchema,
   type SampleRequestInput,
 } from "../../../common/schemas/sample-request";
-import { Button } from "~/components/ui/button";
-import { userMessage } from "~/lib/api-client";
-import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
-import { toast } from "~/lib/toast-store";
-import { useCreateSampleRequest } from "./create-sample-request";
-import { sampleCoffeeFields, type SampleCoffee } from "./sample-coffee";
 import {
   SampleAddressFields,
   SampleContactFields,
@@ -22,8 +16,14 @@ import {
   SampleHoneypot,
   SampleNotesField,
   SampleSizeField,
-  SelectedCoffeeSummary,
-} from "./sample-request-fields";
+} from "~/components/sample-request/sample-request-fields";
+import { Button } from "~/components/ui/button";
+import { userMessage } from "~/lib/api-client";
+import { useCreateSampleRequest } from "~/lib/create-sample-request";
+import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
+import { toast } from "~/lib/toast-store";
+import { sampleCoffeeFields, type SampleCoffee } from "./sample-coffee";
+import { SelectedCoffeeSummary } from "./selected-coffee-summary";
 
 export const SAMPLE_DRAFT_KEY = "abyssinia:sample-request-draft";
 

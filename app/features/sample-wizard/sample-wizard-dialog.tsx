@@ -7,9 +7,6 @@ import {
   SAMPLE_REQUEST_DEFAULTS,
   sampleRequestSchema,
 } from "../../../common/schemas/sample-request";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
-import { useCreateSampleRequest } from "~/features/sample-request/create-sample-request";
 import {
   SampleAddressFields,
   SampleContactFields,
@@ -17,7 +14,10 @@ import {
   SampleHoneypot,
   SampleNotesField,
   SampleSizeField,
-} from "~/features/sample-request/sample-request-fields";
+} from "~/components/sample-request/sample-request-fields";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
+import { useCreateSampleRequest } from "~/lib/create-sample-request";
 import { toast } from "~/lib/toast-store";
 import { CoffeeSelectionStep } from "./coffee-selection-step";
 import { StepIndicator } from "./step-indicator";

@@ -1,5 +1,6 @@
 import type { ContactData } from "../../../common/schemas/contact";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
 import { contacts } from "../../db/schema";
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -8,6 +9,5 @@ export async function createContact(
   db: Db,
   { website: _honeypot, ...contact }: ContactData,
 ): Promise<ContactRow> {
-  const [row] = await db.insert(contacts).values(contact).returning();
-  return row!;
+  return firstRow(await db.insert(contacts).values(contact).returning(), "insert contact");
 }

@@ -36,7 +36,8 @@ export async function* exportRows(db: Db, type: RequestType): AsyncGenerator<Exp
       .orderBy(desc(table.id))
       .limit(BATCH_SIZE);
     for (const row of rows) yield columns.map((column) => exportCell(row[column]));
-    if (rows.length < BATCH_SIZE) return;
-    before = rows.at(-1)!.id;
+    const oldest = rows.at(-1);
+    if (rows.length < BATCH_SIZE || !oldest) return;
+    before = oldest.id;
   }
 }

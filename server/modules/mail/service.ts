@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
 import { outbox } from "../../db/schema";
 
 export interface MailMessage {
@@ -30,7 +31,7 @@ export class MailService {
   }
 
   async queue(message: MailMessage): Promise<void> {
-    const [row] = await this.db
+    const rows = await this.db
       .insert(outbox)
       .values({
         recipient: message.to,
@@ -39,26 +40,28 @@ export class MailService {
         replyTo: message.replyTo,
       })
       .returning({ id: outbox.id });
+    const { id } = firstRow(rows, "insert outbox message");
     if (!this.transport) {
       this.log.info(
-        { outboxId: row!.id, to: message.to, subject: message.subject },
+        { outboxId: id, to: message.to, subject: message.subject },
         "mail kept in outbox (no SMTP_URL)",
       );
       return;
     }
-    await this.deliver(row!.id, message);
+    await this.deliver(this.transport, id, message);
   }
 
   /** Retries what is still pending; called on a timer when SMTP is configured. */
   async flush(): Promise<number> {
-    if (!this.transport) return 0;
+    const transport = this.transport;
+    if (!transport) return 0;
     const pending = await this.db
       .select()
       .from(outbox)
       .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
       .limit(50);
     for (const row of pending) {
-      await this.deliver(row.id, {
+      await this.deliver(transport, row.id, {
         to: row.recipient,
         subject: row.subject,
         text: row.body,
@@ -68,14 +71,14 @@ export class MailService {
     return pending.length;
   }
 
-  private async deliver(id: number, message: MailMessage): Promise<void> {
+  private async deliver(transport: Transporter, id: number, message: MailMessage): Promise<void> {
     const row = await this.db
       .select({ attempts: outbox.attempts })
       .from(outbox)
       .where(eq(outbox.id, id));
     const attempts = (row[0]?.attempts ?? 0) + 1;
     try {
-      await this.transport!.sendMail({ from: this.options.from, ...message });
+      await transport.sendMail({ from: this.options.from, ...message });
       await this.db
         .update(outbox)
         .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })

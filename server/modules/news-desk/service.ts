@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { NewsEventData } from "../../../common/schemas/news-event";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
 import { newsEvents } from "../../db/schema";
 import type { NewsEventRow } from "../news/service";
 
 export async function createNewsEvent(db: Db, data: NewsEventData): Promise<NewsEventRow> {
-  const [item] = await db.insert(newsEvents).values(data).returning();
-  return item!;
+  return firstRow(await db.insert(newsEvents).values(data).returning(), "insert news event");
 }
 
 /** The updated item, or null when there is none with that id. */

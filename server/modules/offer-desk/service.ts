@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { OfferData } from "../../../common/schemas/offer";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
 import { offers } from "../../db/schema";
 import type { OfferRow } from "../offers/service";
 
 export async function createOffer(db: Db, data: OfferData): Promise<OfferRow> {
-  const [offer] = await db.insert(offers).values(data).returning();
-  return offer!;
+  return firstRow(await db.insert(offers).values(data).returning(), "insert offer");
 }
 
 /** The updated offer, or null when there is none with that id. */

@@ -3,6 +3,7 @@ import type { OriginTripData } from "../../../common/schemas/origin-trip";
 import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 import type { SampleRequestData } from "../../../common/schemas/sample-request";
 import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
 import { offers, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import { AppError, validationError } from "../../errors";
 
@@ -41,8 +42,10 @@ export function createQuoteRequest(
       if (offer.availability === "sold-out")
         throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
     }
-    const [row] = await tx.insert(quoteRequests).values(quote).returning();
-    return row!;
+    return firstRow(
+      await tx.insert(quoteRequests).values(quote).returning(),
+      "insert quote request",
+    );
   });
 }
 
@@ -55,8 +58,10 @@ export function createSampleRequest(
       const offer = await lockOffer(tx, sample.offerId);
       if (!offer.sampleAvailable) throw new AppError(409, "DUPLICATE_RESOURCE", NO_SAMPLES_MESSAGE);
     }
-    const [row] = await tx.insert(sampleRequests).values(sample).returning();
-    return row!;
+    return firstRow(
+      await tx.insert(sampleRequests).values(sample).returning(),
+      "insert sample request",
+    );
   });
 }
 
@@ -64,6 +69,8 @@ export async function createOriginTripRequest(
   db: Db,
   { website: _honeypot, ...trip }: OriginTripData,
 ): Promise<OriginTripRequestRow> {
-  const [row] = await db.insert(originTripRequests).values(trip).returning();
-  return row!;
+  return firstRow(
+    await db.insert(originTripRequests).values(trip).returning(),
+    "insert origin trip request",
+  );
 }

@@ -3,6 +3,7 @@ import { count, desc, getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse } from "fastify";
 import { expect, vi } from "vitest";
+import { firstRow } from "../../db/first-row";
 import { outbox } from "../../db/schema";
 import type { TestApp } from "../../test/test-app";
 
@@ -11,8 +12,8 @@ export function post(t: TestApp, url: string, payload: object): Promise<LightMyR
 }
 
 export async function rowCount(t: TestApp, table: PgTable): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(table);
-  return row!.n;
+  const rows = await t.database.db.select({ n: count() }).from(table);
+  return firstRow(rows, "count rows").n;
 }
 
 /** Asserts a 400 VALIDATION_ERROR envelope whose message (and first field, when given) is as expected. */

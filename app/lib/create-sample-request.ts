@@ -1,9 +1,9 @@
 // POST /api/sample-requests (spec section 7): the answer's sampleRequest.id is the visitor's reference.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callApi, queryKeyOf, type ReplyOf } from "~/lib/api-client";
-import { requestDeskApi } from "../../../common/contract/request-desk";
-import { requestApi } from "../../../common/contract/requests";
-import type { SampleRequestData } from "../../../common/schemas/sample-request";
+import { requestDeskApi } from "../../common/contract/request-desk";
+import { requestApi } from "../../common/contract/requests";
+import type { SampleRequestData } from "../../common/schemas/sample-request";
+import { callApi, queryKeyOf, type ReplyOf } from "./api-client";
 
 type CreatedSampleRequest = ReplyOf<typeof requestApi.sample>;
 

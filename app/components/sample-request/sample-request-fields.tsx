@@ -1,12 +1,12 @@
 // The form parts every sample request shares: the single-offer form, the collection dialog and
-// the home wizard lay them out differently but hold the same fields of the same schema.
+// the home wizard lay them out differently but hold the same fields of the same schema. They live
+// outside both features (sample-request, sample-wizard) because features do not import each other.
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { COFFEE_CATEGORIES, SAMPLE_SIZES } from "../../../common/constants";
+import { SAMPLE_SIZES } from "../../../common/constants";
 import type { SampleRequestData, SampleRequestInput } from "../../../common/schemas/sample-request";
 import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import type { SampleCoffee } from "./sample-coffee";
 
 export type SampleRequestFormApi = UseFormReturn<SampleRequestInput, unknown, SampleRequestData>;
 
@@ -187,44 +187,6 @@ export function SampleNotesField({ form }: { form: SampleRequestFormApi }) {
 
 export function SampleHoneypot({ form }: { form: SampleRequestFormApi }) {
   return <Honeypot {...form.register("website")} />;
-}
-
-/** The fixed coffee of a single-sample request, read-only. */
-export function SelectedCoffeeSummary({ coffee }: { coffee: SampleCoffee }) {
-  const category = COFFEE_CATEGORIES.find(
-    (choice) => choice.value === coffee.coffeeCategory,
-  )?.label;
-  const facts: [string, string | undefined][] = [
-    ["Region", coffee.coffeeRegion],
-    ["Variety", coffee.coffeeVariety || undefined],
-    ["Processing", coffee.coffeeProcessing],
-    ["Grade", coffee.coffeeGrade],
-    ["Category", category],
-  ];
-  return (
-    <section
-      aria-labelledby="selected-coffee-heading"
-      className="rounded-xl border border-primary/15 bg-light/70 p-4 sm:p-5"
-    >
-      <h3
-        id="selected-coffee-heading"
-        className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-primary"
-      >
-        Selected Coffee
-      </h3>
-      <p className="mt-1.5 font-display text-lg leading-snug text-dark">{coffee.name}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        {facts.map(([label, value]) =>
-          value ? (
-            <div key={label}>
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="font-medium text-ink">{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
-    </section>
-  );
 }
 
 /** The form's buttons, kept in view at the bottom of the dialog while the fields scroll. */
