@@ -293,7 +293,7 @@ describe("POST /api/quote-requests", () => {
     const before = await stored();
     const response = await submit({ ...buildQuoteRequest(), website: "http://spam.example" });
     expectValidationError(response, "Please check your input and try again.");
-    expect(response.json().error.details).toBeNull();
+    expect(response.json().error.details).toEqual({ fields: [] });
     expect(await stored()).toBe(before);
     expect((await submit({ ...buildQuoteRequest(), website: "  " })).statusCode).toBe(201);
   });
