@@ -1,12 +1,11 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "./db/schema";
 import { SESSION_COOKIE, sessionPlugin } from "./plugins/session";
 import { createAdminTestApp, signIn } from "./test/admin-session";
+import { registeredRoutes, type Method } from "./test/route-table";
 import type { TestApp } from "./test/test-app";
-
-type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * The only routes anyone may call without a session (HEAD follows GET). Every other route the
@@ -32,23 +31,6 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/admin/login",
   "POST /api/admin/logout",
 ]);
-
-/** Every method and path Fastify has registered, read from its route tree. */
-function registeredRoutes(app: FastifyInstance): { method: Method; path: string }[] {
-  const routes: { method: Method; path: string }[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^(.*?)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const [, indent = "", segment = "", methods = ""] = match;
-    const depth = indent.length / 4;
-    parents.length = depth;
-    const path = (parents[depth - 1] ?? "") + segment;
-    parents.push(path);
-    for (const method of methods.split(", ")) routes.push({ method: method as Method, path });
-  }
-  return routes;
-}
 
 const isPublic = (method: Method, path: string) =>
   PUBLIC_ROUTES.has(`${method === "HEAD" ? "GET" : method} ${path}`);

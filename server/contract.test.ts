@@ -2,9 +2,17 @@ import Fastify from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoint } from "../common/contract/endpoint";
+import { REQUEST_TYPES } from "../common/constants";
+import { adminSessionApi, csrfApi, mfaApi } from "../common/contract/admin";
+import { coffeeApi, partnerApi } from "../common/contract/catalog";
+import { endpoint, type Endpoint } from "../common/contract/endpoint";
+import { newsEventApi } from "../common/contract/news-events";
+import { offerApi } from "../common/contract/offers";
+import { requestDeskApi } from "../common/contract/request-desk";
+import { requestApi } from "../common/contract/requests";
 import { offerRecord } from "../common/contract/records";
 import { contractRoute, replyJsonSchema, replySerializerCompiler } from "./contract";
+import { registeredRoutes } from "./test/route-table";
 import { createTestApp } from "./test/test-app";
 
 const probe = endpoint({
@@ -95,6 +103,35 @@ describe("the error envelope", () => {
         },
         requestId: unknown.headers["x-request-id"],
       });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("the contract and the route table", () => {
+  it("registers every declared endpoint, and declares every /api route it registers", async () => {
+    const declared = [
+      offerApi,
+      newsEventApi,
+      coffeeApi,
+      partnerApi,
+      requestApi,
+      csrfApi,
+      adminSessionApi,
+      mfaApi,
+      ...REQUEST_TYPES.map((type) => {
+        const { exports, ...desk } = requestDeskApi[type];
+        return { ...desk, ...exports };
+      }),
+    ].flatMap((group) => Object.values(group).map((e: Endpoint) => `${e.method} ${e.path}`));
+    const t = await createTestApp();
+    try {
+      const registered = registeredRoutes(t.app)
+        .filter((r) => r.method !== "HEAD" && r.path.startsWith("/api/"))
+        .map((r) => `${r.method} ${r.path}`);
+      expect(new Set(declared).size).toBe(declared.length);
+      expect([...registered].sort()).toEqual([...declared].sort());
     } finally {
       await t.close();
     }

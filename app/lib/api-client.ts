@@ -3,14 +3,15 @@
 // turned into an ApiError from the error catalogue and logged to the console.
 import { queryOptions, type QueryFunction } from "@tanstack/react-query";
 import type { ZodType } from "zod";
-import {
-  urlOf,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-  type ReplyOf,
+import type {
+  BodyOf,
+  Endpoint,
+  HttpMethod,
+  ParamsOf,
+  QueryOf,
+  ReplyOf,
 } from "../../common/contract/endpoint";
+import type { ApiRoute, ApiRoutes } from "../../common/contract/index";
 import {
   CSRF_HEADER,
   CSRF_TOKEN_PATH,
@@ -28,7 +29,6 @@ import {
 import { exportFilename } from "../../common/export-filename";
 import { logError } from "./log-error";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type On401 = "returnNull" | "throw";
 
 export type ApiRequestOptions = {
@@ -244,48 +244,63 @@ export type CallInput<E extends Endpoint> = (E["params"] extends ZodType
   (E["querystring"] extends ZodType ? { query: QueryOf<E> } : { query?: undefined }) &
   (E["body"] extends ZodType ? { body: BodyOf<E> } : { body?: undefined });
 
-/** The address of an endpoint's call. */
-export function urlFor<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
-  return urlOf(endpoint.path, input.params, input.query as Record<string, string> | undefined);
+type InputOf<R extends ApiRoute> = CallInput<ApiRoutes[R]>;
+export type ReplyOfRoute<R extends ApiRoute> = ReplyOf<ApiRoutes[R]>;
+type ReadRoute = Extract<ApiRoute, `GET ${string}`>;
+
+/** The address of a call: path parameters encoded into the path, then the query string. */
+export function urlFor<R extends ApiRoute>(route: R, input: InputOf<R>): string {
+  const path = route.slice(route.indexOf(" ") + 1);
+  const params = input.params as Record<string, string | number> | undefined;
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new TypeError(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query === "" ? filled : `${filled}?${query}`;
 }
 
-/** Calls an endpoint of the contract; the answer has the contract's reply type. */
-export function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
+/**
+ * Calls an endpoint of the contract, named by its key ("DELETE /api/offers/:id"); the input and
+ * the answer have the types its declaration gives them.
+ */
+export function callApi<R extends ApiRoute>(
+  route: R,
+  input: InputOf<R>,
   opts: ApiRequestOptions & { on401: "returnNull" },
-): Promise<ReplyOf<E> | null>;
-export function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
+): Promise<ReplyOfRoute<R> | null>;
+export function callApi<R extends ApiRoute>(
+  route: R,
+  input: InputOf<R>,
   opts?: ApiRequestOptions,
-): Promise<ReplyOf<E>>;
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
+): Promise<ReplyOfRoute<R>>;
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  input: InputOf<R>,
   opts?: ApiRequestOptions,
-): Promise<ReplyOf<E> | null> {
+): Promise<ReplyOfRoute<R> | null> {
+  const method = route.slice(0, route.indexOf(" ")) as HttpMethod;
   // The server serializes every reply through the same contract, so its shape is known here.
-  const reply = await apiRequest(endpoint.method, urlFor(endpoint, input), input.body, opts);
-  return reply as ReplyOf<E> | null;
+  const reply = await apiRequest(method, urlFor(route, input), input.body, opts);
+  return reply as ReplyOfRoute<R> | null;
 }
 
 /**
  * The query key of a read: the call's address, which the default query function GETs (spec
  * section 7). Reads and the writes that refresh them share it through the contract.
  */
-export function queryKeyOf<E extends Endpoint & { method: "GET" }>(
-  endpoint: E,
-  input: CallInput<E>,
-): readonly [string] {
-  return [urlFor(endpoint, input)];
+export function queryKeyOf<R extends ReadRoute>(route: R, input: InputOf<R>): readonly [string] {
+  return [urlFor(route, input)];
 }
 
-/** useQuery options for a read, typed by the contract: `useQuery(apiQuery(offerApi.list, {}))`. */
-export type { ReplyOf };
-
-export function apiQuery<E extends Endpoint & { method: "GET" }>(endpoint: E, input: CallInput<E>) {
-  return queryOptions<ReplyOf<E>>({ queryKey: queryKeyOf(endpoint, input) });
+/** useQuery options for a read, typed by the contract: `useQuery(apiQuery("GET /api/offers", {}))`. */
+export function apiQuery<R extends ReadRoute>(route: R, input: InputOf<R>) {
+  return queryOptions<ReplyOfRoute<R>>({ queryKey: queryKeyOf(route, input) });
 }
 
 /**

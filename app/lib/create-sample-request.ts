@@ -1,14 +1,12 @@
 // POST /api/sample-requests (spec section 7): the answer's sampleRequest.id is the visitor's reference.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { requestDeskApi } from "../../common/contract/request-desk";
-import { requestApi } from "../../common/contract/requests";
 import type { SampleRequestData } from "../../common/schemas/sample-request";
-import { callApi, queryKeyOf, type ReplyOf } from "./api-client";
+import { callApi, queryKeyOf, type ReplyOfRoute } from "./api-client";
 
-type CreatedSampleRequest = ReplyOf<typeof requestApi.sample>;
+type CreatedSampleRequest = ReplyOfRoute<"POST /api/sample-requests">;
 
 export function createSampleRequest(request: SampleRequestData): Promise<CreatedSampleRequest> {
-  return callApi(requestApi.sample, { body: request });
+  return callApi("POST /api/sample-requests", { body: request });
 }
 
 interface CreateSampleRequestCallbacks {
@@ -28,7 +26,7 @@ export function useCreateSampleRequest({ onSuccess, onError }: CreateSampleReque
       onSuccess(response, request);
       // The list cache is refreshed (spec section 7): the administrator's sample-request list.
       await queryClient.invalidateQueries({
-        queryKey: queryKeyOf(requestDeskApi["sample-requests"].list, {}),
+        queryKey: queryKeyOf("GET /api/sample-requests", {}),
       });
     },
     onError,

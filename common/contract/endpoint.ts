@@ -1,5 +1,6 @@
 // One declaration per API endpoint (method, path, request and response schemas), read by both
-// sides: the server registers its routes from it, the browser builds its calls and query keys.
+// sides: the server registers its routes from it, the browser types its calls and query keys by
+// it (common/contract/index.ts).
 import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -37,22 +38,3 @@ export type ParamsOf<E extends Endpoint> = E["params"] extends z.ZodType
 export type QueryOf<E extends Endpoint> = E["querystring"] extends z.ZodType
   ? z.input<E["querystring"]>
   : never;
-
-/** The address of one call: path parameters encoded into the path, then the query string. */
-export function urlOf(
-  path: string,
-  params?: Record<string, string | number>,
-  query?: Record<string, string | number | undefined>,
-): string {
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new TypeError(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const queryString = search.toString();
-  return queryString === "" ? filled : `${filled}?${queryString}`;
-}

@@ -3,8 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "~/lib/api-client";
 import type { CoffeeCategory } from "../../../common/constants";
-import { coffeeApi } from "../../../common/contract/catalog";
 
 export function useCoffeeOptions(category: CoffeeCategory) {
-  return useQuery(apiQuery(coffeeApi.options, { query: { category } }));
+  return useQuery(apiQuery("GET /api/coffee/options", { query: { category } }));
 }

@@ -1,11 +1,10 @@
 // POST /api/contact (spec section 7): the answer is not read.
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "~/lib/api-client";
-import { requestApi } from "../../../common/contract/requests";
 import type { ContactData } from "../../../common/schemas/contact";
 
 export function sendContactMessage(message: ContactData) {
-  return callApi(requestApi.contact, { body: message });
+  return callApi("POST /api/contact", { body: message });
 }
 
 export function useSendContactMessage() {

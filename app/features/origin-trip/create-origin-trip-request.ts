@@ -1,14 +1,12 @@
 // POST /api/origin-trips (spec section 7): trip fields plus selectedExperiences.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callApi, queryKeyOf, type ReplyOf } from "~/lib/api-client";
-import { requestDeskApi } from "../../../common/contract/request-desk";
-import { requestApi } from "../../../common/contract/requests";
+import { callApi, queryKeyOf, type ReplyOfRoute } from "~/lib/api-client";
 import type { OriginTripData } from "../../../common/schemas/origin-trip";
 
-type CreatedTrip = ReplyOf<typeof requestApi.originTrip>;
+type CreatedTrip = ReplyOfRoute<"POST /api/origin-trips">;
 
 export function createOriginTripRequest(request: OriginTripData): Promise<CreatedTrip> {
-  return callApi(requestApi.originTrip, { body: request });
+  return callApi("POST /api/origin-trips", { body: request });
 }
 
 interface CreateOriginTripRequestCallbacks {
@@ -28,7 +26,7 @@ export function useCreateOriginTripRequest({
       onSuccess(response);
       // The administrator's list of trip requests, when this browser has it cached.
       await queryClient.invalidateQueries({
-        queryKey: queryKeyOf(requestDeskApi["origin-trips"].list, {}),
+        queryKey: queryKeyOf("GET /api/origin-trips", {}),
       });
     },
     onError,

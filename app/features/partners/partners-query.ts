@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "~/lib/api-client";
-import { partnerApi } from "../../../common/contract/catalog";
 
 export function usePartners() {
-  return useQuery(apiQuery(partnerApi.list, {}));
+  return useQuery(apiQuery("GET /api/partners", {}));
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi, queryKeyOf } from "~/lib/api-client";
-import { requestDeskApi } from "../../../common/contract/request-desk";
-import { requestApi } from "../../../common/contract/requests";
 import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 
 /** POST /api/quote-requests: 201 { quoteRequest }, 409 when the offer sold out meanwhile, 429 when rate-limited. */
 export function createQuoteRequest(quote: QuoteRequestData) {
-  return callApi(requestApi.quote, { body: quote });
+  return callApi("POST /api/quote-requests", { body: quote });
 }
 
 /** Sends a quote request and refreshes the request list it adds to (spec section 7). */
@@ -16,7 +14,7 @@ export function useCreateQuoteRequest() {
     mutationFn: createQuoteRequest,
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: queryKeyOf(requestDeskApi["quote-requests"].list, {}),
+        queryKey: queryKeyOf("GET /api/quote-requests", {}),
       }),
   });
 }

@@ -4,20 +4,19 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { apiQuery } from "~/lib/api-client";
 import { COFFEE_CATEGORY_VALUES, type CoffeeCategory } from "../../../common/constants";
-import { coffeeApi } from "../../../common/contract/catalog";
 
 function isCategory(value: string): value is CoffeeCategory {
   return (COFFEE_CATEGORY_VALUES as readonly string[]).includes(value);
 }
 
 export function useCoffeeRegions() {
-  return useQuery(apiQuery(coffeeApi.regions, {}));
+  return useQuery(apiQuery("GET /api/coffee/regions", {}));
 }
 
 export function useProcessingMethods(): { methods: string[]; isPending: boolean } {
   return useQueries({
     queries: COFFEE_CATEGORY_VALUES.map((category) =>
-      apiQuery(coffeeApi.processingMethods, { params: { category } }),
+      apiQuery("GET /api/coffee/processing-methods/:category", { params: { category } }),
     ),
     combine: (results) => ({
       methods: [...new Set(results.flatMap((result) => result.data ?? []))],
@@ -28,7 +27,7 @@ export function useProcessingMethods(): { methods: string[]; isPending: boolean 
 
 export function useCoffeeGrades(category: string) {
   return useQuery({
-    ...apiQuery(coffeeApi.grades, { params: { category } }),
+    ...apiQuery("GET /api/coffee/grades/:category", { params: { category } }),
     enabled: isCategory(category),
   });
 }
@@ -36,7 +35,7 @@ export function useCoffeeGrades(category: string) {
 export function useCoffeeVarieties(region: string, category: string) {
   return useQuery({
     // The contract encodes each parameter: 'Jimma/Limmu' stays one path segment.
-    ...apiQuery(coffeeApi.varieties, { params: { region, category } }),
+    ...apiQuery("GET /api/coffee/varieties/:region/:category", { params: { region, category } }),
     enabled: region !== "" && isCategory(category),
   });
 }

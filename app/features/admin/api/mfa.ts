@@ -1,11 +1,11 @@
 // The second factor: GET status, POST setup, enable and disable (spec section 7).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import { mfaApi, type MfaSetup } from "../../../../common/contract/admin";
+import type { MfaSetup } from "../../../../common/contract/admin";
 import { useExpiredSessionWatch } from "./session";
 
 export function useMfaStatus() {
-  const query = useQuery(apiQuery(mfaApi.status, {}));
+  const query = useQuery(apiQuery("GET /api/admin/mfa/status", {}));
   useExpiredSessionWatch(query.error);
   return query;
 }
@@ -26,15 +26,15 @@ export function isMfaSetup(value: unknown): value is MfaSetup {
 }
 
 export function useStartMfaSetup() {
-  return useMutation({ mutationFn: () => callApi(mfaApi.setup, {}) });
+  return useMutation({ mutationFn: () => callApi("POST /api/admin/mfa/setup", {}) });
 }
 
-const statusKey = { queryKey: queryKeyOf(mfaApi.status, {}) };
+const statusKey = { queryKey: queryKeyOf("GET /api/admin/mfa/status", {}) };
 
 export function useEnableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => callApi(mfaApi.enable, { body: { token } }),
+    mutationFn: (token: string) => callApi("POST /api/admin/mfa/enable", { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries(statusKey),
   });
 }
@@ -42,7 +42,7 @@ export function useEnableMfa() {
 export function useDisableMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => callApi(mfaApi.disable, { body: { token } }),
+    mutationFn: (token: string) => callApi("POST /api/admin/mfa/disable", { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries(statusKey),
   });
 }

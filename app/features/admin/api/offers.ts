@@ -1,12 +1,11 @@
 // Offers in the admin: the list (shared with the public page), POST, PUT, DELETE.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import { offerApi } from "../../../../common/contract/offers";
 import type { OfferData } from "../../../../common/schemas/offer";
 import { signOutOnExpiredSession } from "./session";
 
 export function useOffers() {
-  return useQuery(apiQuery(offerApi.list, {}));
+  return useQuery(apiQuery("GET /api/offers", {}));
 }
 
 export function useSaveOffer() {
@@ -14,10 +13,10 @@ export function useSaveOffer() {
   return useMutation({
     mutationFn: ({ id, offer }: { id: number | null; offer: OfferData }) =>
       id === null
-        ? callApi(offerApi.create, { body: offer })
-        : callApi(offerApi.update, { params: { id }, body: offer }),
+        ? callApi("POST /api/offers", { body: offer })
+        : callApi("PUT /api/offers/:id", { params: { id }, body: offer }),
     // The public /offers page reads the same key, so it shows the change at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(offerApi.list, {}) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf("GET /api/offers", {}) }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }
@@ -25,8 +24,8 @@ export function useSaveOffer() {
 export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(offerApi.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(offerApi.list, {}) }),
+    mutationFn: (id: number) => callApi("DELETE /api/offers/:id", { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf("GET /api/offers", {}) }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }

@@ -6,18 +6,19 @@ import {
   callApi,
   exportFilename,
   queryKeyOf,
+  urlFor,
   type Download,
 } from "~/lib/api-client";
 import type { ExportFormat, RequestStatus, RequestType } from "../../../../common/constants";
 import type { RequestRecordByType } from "../../../../common/contract/records";
-import { requestDeskApi } from "../../../../common/contract/request-desk";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
-const listKey = (type: RequestType) => ({ queryKey: queryKeyOf(requestDeskApi[type].list, {}) });
+const listKey = (type: RequestType) => ({ queryKey: queryKeyOf(`GET /api/${type}` as const, {}) });
 
 export function useRequestList<T extends RequestType>(type: T) {
+  const list: `GET /api/${RequestType}` = `GET /api/${type}`;
   const query = useQuery({
-    ...apiQuery(requestDeskApi[type].list, {}),
+    ...apiQuery(list, {}),
     // Each collection's list holds its own records (the contract's union, narrowed by type).
     select: (records): RequestRecordByType[T][] => records as RequestRecordByType[T][],
   });
@@ -29,7 +30,7 @@ export function useUpdateRequestStatus(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: RequestStatus }) =>
-      callApi(requestDeskApi[type].changeStatus, { params: { id }, body: { status } }),
+      callApi(`PATCH /api/${type}/:id/status` as const, { params: { id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries(listKey(type)),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
@@ -39,7 +40,7 @@ export function useUpdateRequestStatus(type: RequestType) {
 export function useDeleteRequest(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(requestDeskApi[type].remove, { params: { id } }),
+    mutationFn: (id: number) => callApi(`DELETE /api/${type}/:id` as const, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(listKey(type)),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
@@ -50,7 +51,7 @@ export function useExportRequests(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (format: ExportFormat): Promise<Download> =>
-      apiDownload(requestDeskApi[type].exports[format].path, {
+      apiDownload(urlFor(`GET /api/exports/${type}/${format}` as const, {}), {
         fallbackFilename: exportFilename(type, format),
       }),
     onError: (error) => signOutOnExpiredSession(queryClient, error),

@@ -3,17 +3,17 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useEffect } from "react";
 import { callApi, isApiError, queryKeyOf } from "~/lib/api-client";
 import { TIMINGS } from "../../../../common/constants";
-import { adminSessionApi, type AdminSession } from "../../../../common/contract/admin";
+import type { AdminSession } from "../../../../common/contract/admin";
 import { ERROR_CODES } from "../../../../common/errors";
 import type { LoginInput } from "../../../../common/schemas/admin";
 
-const SESSION_KEY = queryKeyOf(adminSessionApi.session, {});
+const SESSION_KEY = queryKeyOf("GET /api/admin/session", {});
 
 /** A 401 reads as signed out rather than as an error. */
 export function useAdminSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => callApi(adminSessionApi.session, {}, { signal, on401: "returnNull" }),
+    queryFn: ({ signal }) => callApi("GET /api/admin/session", {}, { signal, on401: "returnNull" }),
   });
 }
 
@@ -38,7 +38,8 @@ export function useExpiredSessionWatch(error: unknown) {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => callApi(adminSessionApi.login, { body: credentials }),
+    mutationFn: (credentials: LoginInput) =>
+      callApi("POST /api/admin/login", { body: credentials }),
     onSuccess: (result) => {
       if (!result.success) return;
       // Anything read while signed out (401s) is stale now.
@@ -52,7 +53,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(adminSessionApi.logout, {}),
+    mutationFn: () => callApi("POST /api/admin/logout", {}),
     onSettled: () => {
       queryClient.clear();
       window.setTimeout(() => window.location.reload(), TIMINGS.logoutReloadDelayMs);

@@ -1,0 +1,31 @@
+// Every endpoint of the contract by its "METHOD /path" key. The browser imports this as a type
+// only: it names an endpoint by its key (checked against the declaration) and so never loads the
+// schemas, while the server registers each route from the declaration itself.
+import type { RequestType } from "../constants";
+import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
+import type { coffeeApi, partnerApi } from "./catalog";
+import type { Endpoint } from "./endpoint";
+import type { newsEventApi } from "./news-events";
+import type { offerApi } from "./offers";
+import type { requestDeskApi } from "./request-desk";
+import type { requestApi } from "./requests";
+
+type Desk = (typeof requestDeskApi)[RequestType];
+type Group =
+  | typeof offerApi
+  | typeof newsEventApi
+  | typeof coffeeApi
+  | typeof partnerApi
+  | typeof requestApi
+  | typeof csrfApi
+  | typeof adminSessionApi
+  | typeof mfaApi
+  | Omit<Desk, "exports">
+  | Desk["exports"];
+
+type EndpointOf<G> = G extends unknown ? Extract<G[keyof G], Endpoint> : never;
+
+export type ApiRoutes = {
+  [E in EndpointOf<Group> as `${E["method"]} ${E["path"]}`]: E;
+};
+export type ApiRoute = keyof ApiRoutes;
