@@ -98,21 +98,6 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** The HTTP status the server answers with for each code (NETWORK_ERROR is client-side only). */
-export const STATUS_FOR_CODE: Record<ErrorCode, number> = {
-  VALIDATION_ERROR: 400,
-  AUTHENTICATION_ERROR: 401,
-  AUTHORIZATION_ERROR: 403,
-  NOT_FOUND: 404,
-  DUPLICATE_RESOURCE: 409,
-  RATE_LIMIT_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-  DATABASE_ERROR: 500,
-  EXTERNAL_SERVICE_ERROR: 502,
-  NETWORK_ERROR: 503,
-  UNKNOWN_ERROR: 500,
-};
-
 /** The one error envelope every API error answers with. */
 export type ApiErrorBody = {
   error: { code: ErrorCode; message: string; details?: unknown };

@@ -50,6 +50,31 @@ test.describe("admin sign-in", () => {
     });
   });
 
+  test("the refusal stays on screen for 8 seconds, then goes by itself", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /Failed to load resource: the server responded with a status of 401|\[app-error\]/,
+    );
+    // The page's clock stands still until the test moves it, so the toast's time is exact
+    // however slow the machine.
+    await page.clock.install();
+    await page.goto("/admin");
+    const password = page.getByLabel("Password");
+    await expect(password).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await password.fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const refusal = toastText(page, "Access Denied");
+    await expect(refusal).toBeVisible();
+
+    await page.clock.runFor(7_900);
+    await expect(refusal).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(refusal).toBeHidden();
+  });
+
   test("shows the connection error when the server cannot be reached", async ({
     page,
     consoleGuard,

@@ -161,6 +161,18 @@ test.describe("current offers", () => {
     await page.goto(`/offers?q=${tag}`);
     await shows(guji, limu, honey, anaerobic);
 
+    // Each dropdown lists the spec's words, in order; choosing one narrows the list.
+    for (const [label, options] of [
+      ["Region", ["All", "Yirgacheffe", "Guji", "Sidamo", "Limu"]],
+      ["Processing", ["All", "Washed", "Natural", "Honey", "Anaerobic"]],
+      ["Availability", ["All", "In Stock", "Pre-Ship", "Sold Out"]],
+    ] as const) {
+      await page.getByRole("combobox", { name: label }).click();
+      await expect(page.getByRole("option")).toHaveText([...options]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("option")).toHaveCount(0);
+    }
+
     await choose(page, "Region", "Limu");
     await shows(limu);
     await choose(page, "Region", "Sidamo");

@@ -155,9 +155,12 @@ test.describe("sample from an offer", () => {
   }) => {
     consoleGuard.allow(/Failed to load resource|SERVER|INTERNAL_ERROR|A server error occurred/);
     let posts = 0;
+    // The answer waits until the test has seen the form while it is sending, however slow the run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/sample-requests", async (route) => {
       posts++;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.fulfill({
         status: 500,
         contentType: "application/json",
@@ -173,6 +176,7 @@ test.describe("sample from an offer", () => {
     await dialog.getByLabel("Country").press("Enter");
     await dialog.getByLabel("Country").press("Enter");
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
 
     await expect(toasts(page).getByText("Sample Request Failed")).toBeVisible();
     await expect(

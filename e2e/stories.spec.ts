@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+/** The page's record of the animations it started (see the carousel test). */
+type AnimationLog = Window & { startedAnimations?: Animation[] };
+
 /** The slides a visitor can see: the others are hidden from the accessibility tree. */
 function visibleSlides(page: Page) {
   return page.getByRole("region", { name: "Coffee origins" }).getByRole("group");
@@ -166,21 +169,77 @@ test.describe("coffee origin stories", () => {
   test("the carousel slides with easing, and not at all when motion is reduced", async ({
     page,
   }) => {
+    // Keep every animation the page starts, so its timing can be read once it has run: no need
+    // to catch it while it runs.
+    await page.addInitScript(() => {
+      const started: Animation[] = [];
+      (window as AnimationLog).startedAnimations = started;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args) {
+        const animation = animate.apply(this, args);
+        started.push(animation);
+        return animation;
+      };
+    });
     await page.goto("/coffee-stories");
     const carousel = page.getByRole("region", { name: "Coffee origins" });
     const track = carousel.locator('[aria-roledescription="slide"]').first().locator("..");
-    const running = () => track.evaluate((element) => element.getAnimations().length);
+    const trackAnimations = () =>
+      track.evaluate((element) =>
+        ((window as AnimationLog).startedAnimations ?? [])
+          .map((animation) => animation.effect)
+          .filter((effect) => effect instanceof KeyframeEffect && effect.target === element)
+          .map((effect) => {
+            const { duration, easing, delay, iterations } = effect!.getTiming();
+            const keyframes = (effect as KeyframeEffect).getKeyframes();
+            return { duration, easing, delay, iterations, from: keyframes[0]?.transform };
+          }),
+      );
+    const firstSlideX = async () => (await visibleSlides(page).first().boundingBox())?.x;
+    await expect(visibleSlides(page)).toHaveCount(5);
+    const slotX = await firstSlideX();
+    expect(await trackAnimations()).toEqual([]);
+
     await carousel.getByRole("button", { name: "Next origin" }).click();
-    // The slide animation lasts a few hundred milliseconds: look for it while it runs.
-    await expect.poll(running, { intervals: [10, 20, 20, 50] }).toBe(1);
-    await expect.poll(running).toBe(0);
+    await expect
+      .poll(() => slideLabels(page))
+      .toEqual(["2 of 10", "3 of 10", "4 of 10", "5 of 10", "6 of 10"]);
+    // The track starts one card (a fifth of its width) to the right and eases into place.
+    expect(await trackAnimations()).toEqual([
+      {
+        duration: 450,
+        easing: "cubic-bezier(0.22, 1, 0.36, 1)",
+        delay: 0,
+        iterations: 1,
+        from: "translateX(20%)",
+      },
+    ]);
+    await track.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    expect(await firstSlideX()).toBe(slotX);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await carousel.getByRole("button", { name: "Next origin" }).click();
     await expect
       .poll(() => slideLabels(page))
       .toEqual(["3 of 10", "4 of 10", "5 of 10", "6 of 10", "7 of 10"]);
-    expect(await running()).toBe(0);
+    // The animation starts in the same commit as the new slides: none was added, and no CSS
+    // animation or transition moves the track instead (reduced motion cuts those to 0.01 ms).
+    expect(await trackAnimations()).toHaveLength(1);
+    const motion = await track.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const longestMs = (durations: string) =>
+        Math.max(...durations.split(",").map((duration) => parseFloat(duration) * 1000));
+      return {
+        running: element.getAnimations().length,
+        animation: style.animationName,
+        transitionMs: longestMs(style.transitionDuration),
+      };
+    });
+    expect(motion).toMatchObject({ running: 0, animation: "none" });
+    expect(motion.transitionMs).toBeLessThan(1);
+    expect(await firstSlideX()).toBe(slotX);
   });
 
   test("choosing an origin shows its story", async ({ page }) => {

@@ -1,9 +1,39 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { codeForStatus } from "../common/errors";
+import { buildQuoteRequest } from "../common/testing/factories";
 import { createTestApp, type TestApp } from "./test/test-app";
+
+/** A Content-Security-Policy header as directive name -> its sources. */
+function cspDirectives(header: unknown): Record<string, string[]> {
+  expect(typeof header, "content-security-policy header").toBe("string");
+  return Object.fromEntries(
+    String(header)
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** A route whose handler fails the way a lost database connection would. */
+const FAILING_URL = "/api/test/failing-report";
+const INTERNAL_DETAIL = 'connect ECONNREFUSED 10.0.0.7:5432 (relation "offers")';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { BODY_LIMIT_BYTES: "2048" } });
+  t = await createTestApp({
+    seed: true,
+    env: { BODY_LIMIT_BYTES: "2048" },
+    beforeReady: (app) => {
+      app.get(FAILING_URL, async () => {
+        throw new Error(INTERNAL_DETAIL);
+      });
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -26,16 +56,101 @@ describe("platform", () => {
     });
   });
 
+  it("hides what failed inside a handler behind a generic 500 in the envelope", async () => {
+    const response = await t.app.inject({ url: FAILING_URL });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: {
+        code: "INTERNAL_ERROR",
+        message: "A server error occurred. Our team has been notified.",
+        details: null,
+      },
+      requestId: response.headers["x-request-id"],
+    });
+    expect(response.body).not.toContain("10.0.0.7");
+  });
+
+  it("names each error as the browser would from the status alone", async () => {
+    // The client falls back on codeForStatus when a body is unreadable (a proxy's HTML page):
+    // both sides must agree on what each status means.
+    const soldOut = (await t.app.inject({ url: "/api/offers" }))
+      .json()
+      .find((offer: { availability: string }) => offer.availability === "sold-out");
+    const answers = [
+      await t.send({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json" },
+        payload: "{ not json",
+      }),
+      await t.app.inject({ url: "/api/quote-requests" }),
+      await t.app.inject({ method: "POST", url: "/api/contact", payload: {} }),
+      await t.app.inject({ url: "/api/offers/987654" }),
+      await t.send({
+        method: "POST",
+        url: "/api/quote-requests",
+        payload: buildQuoteRequest({ offerId: soldOut.id }),
+      }),
+      await t.app.inject({ url: FAILING_URL }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 401, 403, 404, 409, 500]);
+    for (const answer of answers) {
+      expect(answer.json().error.code, String(answer.statusCode)).toBe(
+        codeForStatus(answer.statusCode),
+      );
+    }
+  });
+
   it("sends strict security headers", async () => {
     const response = await t.app.inject({ url: "/api/offers" });
-    const csp = String(response.headers["content-security-policy"]);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("unsafe-inline'; ".replace("; ", "") + " script");
-    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+    const csp = cspDirectives(response.headers["content-security-policy"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    // Without a client build there is no inline script to allow: scripts come from our origin only.
+    expect(csp["script-src"]).toEqual(["'self'"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("runs the built pages' inline scripts by their hashes, and no other inline script", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "abyssinia-client-"));
+    const homeScript = "window.__reactRouterContext = { basename: '/' };";
+    const offersScript = 'import("/assets/offers.js");';
+    writeFileSync(
+      join(clientDir, "index.html"),
+      `<!doctype html><html><head><script type="module" src="/assets/entry.js"></script>` +
+        `<script>${homeScript}</script></head><body></body></html>`,
+    );
+    mkdirSync(join(clientDir, "offers"));
+    writeFileSync(
+      join(clientDir, "offers", "index.html"),
+      `<!doctype html><html><body><script type="module">${offersScript}</script></body></html>`,
+    );
+    writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><html></html>");
+    const withClient = await createTestApp({ serveClient: true, env: { CLIENT_DIR: clientDir } });
+    try {
+      // Hashes as the browser computes them (CSP Level 3 hash-source): sha256 of the script text.
+      const hash = (script: string) =>
+        `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+      for (const url of ["/", "/offers", "/no-such-page"]) {
+        const page = await withClient.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers["content-type"]).toMatch(/^text\/html/);
+        const csp = cspDirectives(page.headers["content-security-policy"]);
+        expect(new Set(csp["script-src"]), url).toEqual(
+          new Set(["'self'", hash(homeScript), hash(offersScript)]),
+        );
+        // Nothing else may let an inline script or an eval through either.
+        for (const name of ["default-src", "script-src-elem", "script-src-attr"]) {
+          expect(csp[name] ?? [], `${url} ${name}`).not.toContain("'unsafe-inline'");
+        }
+        expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+      }
+    } finally {
+      await withClient.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it("lets the page play a hero video from the configured origin, and no other", async () => {
@@ -43,17 +158,17 @@ describe("platform", () => {
       env: { VITE_HERO_VIDEO_URL: "https://media.example.com/hero.mp4" },
     });
     try {
-      const csp = String(
+      const csp = cspDirectives(
         (await withVideo.app.inject({ url: "/healthz" })).headers["content-security-policy"],
       );
-      expect(csp).toContain("media-src 'self' https://media.example.com");
+      expect(csp["media-src"]).toEqual(["'self'", "https://media.example.com"]);
     } finally {
       await withVideo.close();
     }
-    const csp = String(
+    const csp = cspDirectives(
       (await t.app.inject({ url: "/healthz" })).headers["content-security-policy"],
     );
-    expect(csp).toContain("media-src 'self';");
+    expect(csp["media-src"]).toEqual(["'self'"]);
   });
 
   it("refuses a non-GET without a valid CSRF token with 403", async () => {
@@ -79,7 +194,14 @@ describe("platform", () => {
       payload: "{ not json",
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.code).toBe("VALIDATION_ERROR");
+    expect(malformed.json()).toMatchObject({
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "Please check your input and try again.",
+        details: { fields: [], reason: "FST_ERR_CTP_INVALID_JSON_BODY" },
+      },
+      requestId: expect.any(String),
+    });
     const large = await t.send({
       method: "POST",
       url: "/api/contact",
@@ -87,7 +209,10 @@ describe("platform", () => {
       payload: JSON.stringify({ message: "x".repeat(4096) }),
     });
     expect(large.statusCode).toBe(413);
-    expect(large.json().error).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect(large.json().error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      details: { fields: [], reason: "FST_ERR_CTP_BODY_TOO_LARGE" },
+    });
   });
 
   it("answers a malformed or over-long URL with the envelope, not the router's own body", async () => {
@@ -98,7 +223,7 @@ describe("platform", () => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        error: { code: "VALIDATION_ERROR" },
+        error: { code: "VALIDATION_ERROR", message: "Please check your input and try again." },
         requestId: response.headers["x-request-id"],
       });
     }

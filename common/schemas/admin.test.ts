@@ -4,7 +4,6 @@ import { messagesFor, parseOrThrow } from "../testing/schema-assertions";
 import {
   loginSchema,
   MFA_INVALID_TOKEN_MESSAGE,
-  MFA_INVALID_TOKEN_TITLE,
   mfaTokenSchema,
   requestStatusUpdateSchema,
   sanitizeMfaCodeInput,
@@ -42,7 +41,6 @@ describe("loginSchema", () => {
 
 describe("mfaTokenSchema", () => {
   it("needs exactly 6 digits, with the spec words", () => {
-    expect(MFA_INVALID_TOKEN_TITLE).toBe("Invalid Token");
     for (const token of ["", "12345", "1234567", "abcdef", "12 456"]) {
       expect(messagesFor(mfaTokenSchema, { token }, "token")).toEqual([
         "Please enter a 6-digit verification code.",

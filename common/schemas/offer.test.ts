@@ -168,16 +168,21 @@ describe("offerSchema", () => {
     ).toHaveLength(1);
   });
 
-  it("has the spec defaults, which do not save until filled in", () => {
-    expect(OFFER_DEFAULTS).toMatchObject({
-      name: "",
-      cupScore: 80,
-      lotSize: 0,
-      pricePerLbs: 0,
-      availability: "in-stock",
-      sampleAvailable: true,
+  it("saves a new offer once the empty fields are filled, keeping the pre-filled ones as they are", () => {
+    const failing = (offerSchema.safeParse(OFFER_DEFAULTS).error?.issues ?? []).map((issue) =>
+      String(issue.path[0]),
+    );
+    expect(failing).toEqual(expect.arrayContaining(["name", "region", "processing"]));
+    for (const prefilled of ["cupScore", "availability", "sampleAvailable"]) {
+      expect(failing).not.toContain(prefilled);
+    }
+    const filled = buildOffer();
+    const saved = parseOrThrow(offerSchema, {
+      ...OFFER_DEFAULTS,
+      ...Object.fromEntries(failing.map((field) => [field, filled[field as keyof typeof filled]])),
     });
-    expect(offerSchema.safeParse(OFFER_DEFAULTS).success).toBe(false);
+    // What the admin gets without touching them: cup score 80, in stock, samples available.
+    expect(saved).toMatchObject({ cupScore: 80, availability: "in-stock", sampleAvailable: true });
   });
 
   it("turns a stored offer back into form values that parse to the same offer", () => {

@@ -94,15 +94,6 @@ describe("sampleRequestSchema", () => {
     }
   });
 
-  it("names the fields each wizard step validates", () => {
-    expect(SAMPLE_WIZARD_STEP_FIELDS).toEqual({
-      1: ["coffeeCategory", "coffeeRegion", "coffeeProcessing", "coffeeGrade"],
-      2: [],
-      3: ["companyName", "contactName", "email", "role"],
-      4: ["addressLine1", "city", "postalCode", "country"],
-    });
-  });
-
   it("fails every step-1, 3 and 4 field on the empty form, and nothing optional", () => {
     const failing = new Set(
       (sampleRequestSchema.safeParse(SAMPLE_REQUEST_DEFAULTS).error?.issues ?? []).map((issue) =>

@@ -45,9 +45,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Serve the built client from env.CLIENT_DIR, as the production server does. */
+  serveClient?: boolean;
+  /** Adds routes before the app is ready (a handler that fails on purpose). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   if (options.seed) await seed(database.db);
@@ -56,7 +63,13 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveClient: options.serveClient ?? false,
+  });
+  options.beforeReady?.(app);
   await app.ready();
 
   let csrf: { token: string; cookie: string } | undefined;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { FILTER_ALL } from "../../../common/constants";
 import { offerSchema, type OfferInput } from "../../../common/schemas/offer";
 import { buildOffer } from "../../../common/testing/factories";
 import {
   hasActiveFilters,
   matchesOfferFilters,
   NO_OFFER_FILTERS,
+  OFFER_FILTER_CHOICES,
   offerFiltersToParams,
   readOfferFilters,
+  type OfferChoiceFilter,
   type OfferFilters,
 } from "./offer-filters";
 import type { Offer } from "../../../common/contract/records";
@@ -94,6 +97,23 @@ describe("matchesOfferFilters", () => {
       ),
     ).toBe(true);
     expect(matchesOfferFilters(lot, filters({ region: "Guji" }))).toBe(false);
+  });
+
+  it("keeps, for every dropdown choice, the offers that hold it and no other", () => {
+    // offer() parses with the admin's offer schema, so a choice no offer can hold fails here.
+    for (const filter of Object.keys(OFFER_FILTER_CHOICES) as OfferChoiceFilter[]) {
+      const choices = OFFER_FILTER_CHOICES[filter].filter((choice) => choice.value !== FILTER_ALL);
+      for (const choice of choices) {
+        const chosen = readOfferFilters(new URLSearchParams({ [filter]: choice.label }));
+        expect(chosen[filter], `${filter}=${choice.label}`).toBe(choice.value);
+        for (const other of choices) {
+          expect(
+            matchesOfferFilters(offer({ [filter]: other.value }), chosen),
+            `${filter}: ${choice.label} shows an offer of ${other.value}`,
+          ).toBe(other === choice);
+        }
+      }
+    }
   });
 
   it("filters by processing and availability", () => {

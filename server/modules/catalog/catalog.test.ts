@@ -74,6 +74,35 @@ describe("GET /api/coffee/varieties/:region/:category", () => {
     expect(commercial.json()).toEqual(["Limmu Kossa", "Gomma", "Mana", "Agaro", "Seka Chekorsa"]);
   });
 
+  it("answers the spec's specialty varieties of Guji and Yirgacheffe, in order", async () => {
+    expect((await get("/api/coffee/varieties/Guji/Speciality")).json()).toEqual([
+      "Hambela",
+      "Uraga",
+      "Shakiso",
+      "Kercha",
+      "Danse Mormora",
+      "Gogogu",
+      "Buqui",
+      "Terbe",
+      "Arsosala",
+      "Muda Tetesa",
+    ]);
+    expect((await get("/api/coffee/varieties/Yirgacheffe/Speciality")).json()).toEqual([
+      "Halo Beriti",
+      "Banko Gotiti",
+      "Adado",
+      "Konga",
+      "Worka",
+      "Shale",
+      "Gelana Abaya",
+      "Chelchelle",
+      "Koke",
+      "Idido",
+      "Chelbesa",
+      "Chelba",
+    ]);
+  });
+
   it("shows Nekemt and Benchi Maji specialty coffees as one group called Regional", async () => {
     expect((await get("/api/coffee/varieties/Nekemt/Speciality")).json()).toEqual(["Regional"]);
     expect((await get("/api/coffee/varieties/Benchi%20Maji/Speciality")).json()).toEqual([
