@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,6 +16,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CLIENT_DIR = process.env.CLIENT_DIR ?? "build/client";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const RECORDED_HEADING = "## Recorded comparisons";
 
 async function waitForReady(timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -168,7 +169,12 @@ ${table(lighthouseRows)}
 
 ${readdirSync(CLIENT_DIR).length} entries in ${CLIENT_DIR}.
 `;
-  writeFileSync("docs/benchmarks.md", doc);
+  // Comparisons recorded by hand (bench:api before/after a change) stay below the fresh figures.
+  const previous = existsSync("docs/benchmarks.md")
+    ? readFileSync("docs/benchmarks.md", "utf8")
+    : "";
+  const recorded = previous.indexOf(RECORDED_HEADING);
+  writeFileSync("docs/benchmarks.md", recorded < 0 ? doc : `${doc}\n${previous.slice(recorded)}`);
   console.log(doc);
 } finally {
   server.kill("SIGTERM");

@@ -75,26 +75,6 @@ describe("replies through the contract", () => {
   });
 });
 
-describe("the error envelope", () => {
-  it("answers an unknown API path with NOT_FOUND and the request id", async () => {
-    const t = await createTestApp();
-    try {
-      const unknown = await t.app.inject({ url: "/api/no-such-thing" });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
-        error: {
-          code: "NOT_FOUND",
-          message: "The requested resource was not found.",
-          details: null,
-        },
-        requestId: unknown.headers["x-request-id"],
-      });
-    } finally {
-      await t.close();
-    }
-  });
-});
-
 describe("the contract and the route table", () => {
   it("registers every declared endpoint, and declares every /api route it registers", async () => {
     const declared = [
