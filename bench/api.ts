@@ -31,13 +31,24 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function start(command: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const [bin = "npx", ...args] = command;
-  return spawn(bin, args, {
+/** A TypeScript entry point in a process group of its own, so that stopping it stops all of it. */
+function start(script: string, cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
+}
+
+/** Stops a process started by start() and everything it started, and waits until it has gone. */
+async function stop(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  process.kill(-child.pid, "SIGTERM");
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function requestsPerSecond(url: string): Promise<{ rps: number; p99: number; bad: number }> {
@@ -55,7 +66,7 @@ const median = (values: number[]) =>
 const started: ChildProcess[] = [];
 try {
   started.push(
-    start(["npx", "tsx", "server/main.ts"], APP_DIR, {
+    start("server/main.ts", APP_DIR, {
       PORT: String(APP_PORT),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
@@ -71,7 +82,7 @@ try {
   const bodyFile = join(mkdtempSync(join(tmpdir(), "abyssinia-bare-")), "offers.json");
   writeFileSync(bodyFile, await (await fetch(`http://127.0.0.1:${APP_PORT}/api/offers`)).text());
   started.push(
-    start(["npx", "tsx", "bench/bare-route.ts"], process.cwd(), {
+    start("bench/bare-route.ts", process.cwd(), {
       PORT: String(BARE_PORT),
       BARE_BODY_FILE: bodyFile,
     }),
@@ -110,5 +121,5 @@ try {
     ].join("\n"),
   );
 } finally {
-  for (const child of started) child.kill("SIGTERM");
+  await Promise.all(started.map(stop));
 }

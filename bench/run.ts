@@ -108,7 +108,9 @@ async function lighthouseScores(paths: string[]) {
   return rows;
 }
 
-const server = spawn("npx", ["tsx", "server/main.ts"], {
+// Its own process group, so that stopping it at the end stops everything it started.
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  detached: true,
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -177,5 +179,5 @@ ${readdirSync(CLIENT_DIR).length} entries in ${CLIENT_DIR}.
   writeFileSync("docs/benchmarks.md", recorded < 0 ? doc : `${doc}\n${previous.slice(recorded)}`);
   console.log(doc);
 } finally {
-  server.kill("SIGTERM");
+  if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
 }
