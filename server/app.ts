@@ -27,6 +27,7 @@ import { errorsPlugin, routerError, sendError } from "./plugins/errors";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
+import { isApiPath, isFilePath, normalisedPath } from "./request-path";
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +54,16 @@ function mediaOrigins(config: Config): string[] {
   return [new URL(video).origin];
 }
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell the proxy from a client that connects
+ * directly), so a count becomes "the nearest N hops": request.ip is then the right-most address
+ * that no trusted proxy wrote, whatever a client puts on the left of X-Forwarded-For.
+ */
+function trustProxy(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -63,8 +74,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     forceCloseConnections: "idle",
+    // A client that sends its request slowly (slowloris) or not at all is cut off.
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS),
+    },
     frameworkErrors: routerError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -117,8 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit(app.limits.notFound) }, (request, reply) => {
+    // Only a page address gets the shell: a missing script or image answered with HTML would
+    // be cached as that file, or run as a script that is not there.
+    const path = normalisedPath(request.url);
     const isPage =
-      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApiPath(path) &&
+      !isFilePath(path);
     if (isPage && app.spaFallback) return sendHtml(reply, app.spaFallback);
     return sendError(reply, request, 404, "NOT_FOUND", STATUS_MESSAGES[404]);
   });

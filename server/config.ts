@@ -1,7 +1,56 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** proxy-addr's names for private ranges, accepted in a TRUST_PROXY list like addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  // IPv4 also takes a netmask ("10.0.0.0/255.0.0.0"), as proxy-addr does.
+  if (version === 4 && isIP(prefix) === 4) return true;
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in X-Forwarded-For to believe: unset (or `false`, `0`) trusts none, a number trusts
+ * that many proxies in front of the server, a comma-separated list trusts only those addresses or
+ * CIDR ranges. `true` would believe the left-most value, which any client can write.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text === "false" || text === "0") return false;
+    if (text === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "`true` would trust any X-Forwarded-For a client sends; give the number of proxies in " +
+          "front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `not a hop count or a list of addresses/CIDRs: ${bad.map((e) => JSON.stringify(e)).join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const optionalUrl = z
   .string()
   .trim()
@@ -32,14 +81,17 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")
       .optional(),
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((value) => value === "true" || value === "1"),
+    TRUST_PROXY: trustProxy,
     CLIENT_DIR: z.string().default("./build/client"),
     /** Build-time hero video address; read here too so the CSP can allow its origin. */
     VITE_HERO_VIDEO_URL: z.string().optional(),
     BODY_LIMIT_BYTES: limit(64 * 1024),
+    // Slow clients: how long a request may take to send its headers, the whole request, and how
+    // long an idle socket (between keep-alive requests, or a stalled one) stays open.
+    HEADERS_TIMEOUT_MS: limit(10_000),
+    REQUEST_TIMEOUT_MS: limit(30_000),
+    CONNECTION_TIMEOUT_MS: limit(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: limit(5_000),
     SESSION_IDLE_MINUTES: limit(30),
     SESSION_ABSOLUTE_HOURS: limit(12),
     RATE_LIMIT_WINDOW_MS: limit(60_000),
@@ -51,6 +103,13 @@ export const configSchema = z
     RATE_LIMIT_NOT_FOUND_MAX: limit(60),
   })
   .superRefine((config, ctx) => {
+    if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HEADERS_TIMEOUT_MS"],
+        message: "must not be longer than REQUEST_TIMEOUT_MS",
+      });
+    }
     // Outside production the MFA key may live in the database; in production that would put the
     // key beside the secrets it protects.
     if (config.NODE_ENV === "production" && !config.MFA_ENCRYPTION_KEY) {

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { csrfApi } from "../../common/contract/admin";
 import { contractRoute } from "../contract";
+import { isApiPath, normalisedPath } from "../request-path";
 import { AppError } from "../errors";
 
 const VISITOR_COOKIE = "visitor_csrf";
@@ -21,7 +22,7 @@ function matches(expected: string, given: string): boolean {
 /**
  * Synchroniser token bound to the visitor's cookie: the token is an HMAC of a random per-visitor
  * secret (httpOnly cookie) under a server key kept in the database, so any instance can verify it.
- * Every non-GET request under /api must send it in `x-csrf-token`, else 403.
+ * Every non-GET request that reaches an /api route must send it in `x-csrf-token`, else 403.
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance, options: { key: Buffer; secureCookies: boolean }) => {
@@ -46,7 +47,10 @@ export const csrfPlugin = fp(
     });
 
     app.addHook("onRequest", async (request: FastifyRequest) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (SAFE_METHODS.has(request.method)) return;
+      // Decided by the route the router matched, and by the path however it was spelt, never
+      // by the raw request line alone.
+      if (!isApiPath(request.routeOptions.url) && !isApiPath(normalisedPath(request.url))) return;
       const visitorSecret = request.cookies[VISITOR_COOKIE];
       const token = request.headers["x-csrf-token"];
       if (
