@@ -100,6 +100,7 @@ export const configSchema = z
     RATE_LIMIT_LOGIN_MAX: limit(5),
     RATE_LIMIT_LOGIN_WINDOW_MS: limit(15 * 60_000),
     RATE_LIMIT_ACCOUNT_LOGIN_MAX: limit(20),
+    RATE_LIMIT_LOGIN_DELAY_MS: limit(1_000),
     RATE_LIMIT_NOT_FOUND_MAX: limit(60),
   })
   .superRefine((config, ctx) => {

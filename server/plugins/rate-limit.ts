@@ -6,6 +6,7 @@ import { CODE_MESSAGES } from "../../common/errors";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
+import { failureCounterFor, type FailureCounter } from "./rate-limit-failures";
 import { postgresRateLimitStore } from "./rate-limit-store";
 
 export interface RateLimitTier {
@@ -18,13 +19,14 @@ export interface RateLimits {
   read: RateLimitTier;
   form: RateLimitTier;
   login: RateLimitTier;
-  loginAccount: RateLimitTier;
   notFound: RateLimitTier;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     limits: RateLimits;
+    /** Failure counters for sign-in, shared across instances like the limits. */
+    failureCounter: FailureCounter;
   }
 }
 
@@ -34,10 +36,6 @@ export function rateLimitsFrom(config: Config): RateLimits {
     read: { max: config.RATE_LIMIT_READ_MAX, timeWindow: window },
     form: { max: config.RATE_LIMIT_FORM_MAX, timeWindow: window },
     login: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
-    loginAccount: {
-      max: config.RATE_LIMIT_ACCOUNT_LOGIN_MAX,
-      timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS,
-    },
     notFound: { max: config.RATE_LIMIT_NOT_FOUND_MAX, timeWindow: window },
   };
 }
@@ -50,6 +48,7 @@ export function rateLimitsFrom(config: Config): RateLimits {
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { config: Config; redis?: Redis; database: Database }) => {
     app.decorate("limits", rateLimitsFrom(options.config));
+    app.decorate("failureCounter", failureCounterFor(options.database, options.redis));
     const sharedInDatabase = !options.redis && options.database.kind === "postgres";
     await app.register(rateLimit, {
       global: false,

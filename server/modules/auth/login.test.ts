@@ -167,7 +167,25 @@ describe("admin sign-in", () => {
 });
 
 describe("admin sign-in rate limits", () => {
-  it("limits attempts per IP (RATE_LIMIT_LOGIN_MAX) with 429 RATE_LIMIT_EXCEEDED", async () => {
+  const failuresAudited = async (t: TestApp) =>
+    (await t.database.db.select().from(auditLog).where(eq(auditLog.action, "login.failure")))
+      .length;
+
+  it("counts failures only: six sign-ins in a row from one address are all accepted", async () => {
+    const t = await createAdminTestApp({ env: { RATE_LIMIT_LOGIN_MAX: "5" } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await login(t, { password: TEST_ADMIN_PASSWORD }, "198.51.100.3")).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("refuses an address after RATE_LIMIT_LOGIN_MAX failures with 429 RATE_LIMIT_EXCEEDED", async () => {
     const t = await createAdminTestApp({ env: { RATE_LIMIT_LOGIN_MAX: "3" } });
     try {
       for (let i = 0; i < 3; i++)
@@ -180,6 +198,8 @@ describe("admin sign-in rate limits", () => {
         code: "RATE_LIMIT_EXCEEDED",
         message: "Too many requests. Please wait a moment and try again.",
       });
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(limited.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
       // Another address is counted on its own.
       expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "198.51.100.2")).statusCode).toBe(
         200,
@@ -189,22 +209,82 @@ describe("admin sign-in rate limits", () => {
     }
   });
 
-  it("limits refused attempts on the one account across IPs (RATE_LIMIT_ACCOUNT_LOGIN_MAX)", async () => {
-    const t = await createAdminTestApp({ env: { RATE_LIMIT_ACCOUNT_LOGIN_MAX: "3" } });
+  it("checks at most RATE_LIMIT_LOGIN_MAX of 45 parallel wrong passwords; the rest get 429", async () => {
+    const t = await createAdminTestApp({ env: { RATE_LIMIT_LOGIN_MAX: "20" } });
     try {
-      // Successful sign-ins do not count against the account.
-      for (let i = 0; i < 4; i++)
-        expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "192.0.2.1")).statusCode).toBe(
-          200,
-        );
+      const responses = await Promise.all(
+        Array.from({ length: 45 }, (_, i) => login(t, { password: `guess-${i}` }, "198.51.100.9")),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+      expect(await failuresAudited(t)).toBe(20);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("never locks the account: after many failures from many addresses a fresh one signs in at once", async () => {
+    const t = await createAdminTestApp({
+      env: {
+        TRUST_PROXY: "1",
+        RATE_LIMIT_LOGIN_MAX: "5",
+        RATE_LIMIT_ACCOUNT_LOGIN_MAX: "20",
+        // Long enough that a slowed attempt could not pass for an immediate one.
+        RATE_LIMIT_LOGIN_DELAY_MS: "5000",
+      },
+    });
+    const viaBalancer = (payload: Record<string, unknown>, client: string) =>
+      t.send({
+        method: "POST",
+        url: "/api/admin/login",
+        payload,
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": client },
+      });
+    try {
+      for (let i = 0; i < 25; i++)
+        expect(
+          (await viaBalancer({ password: `guess-${i}` }, `203.0.113.${i + 1}`)).statusCode,
+        ).toBe(401);
+      expect(await failuresAudited(t)).toBe(25);
+
+      const started = Date.now();
+      const fresh = await viaBalancer({ password: TEST_ADMIN_PASSWORD }, "192.0.2.200");
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toMatchObject({ success: true });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("slows, without refusing, an address that has failed while the account is under attack", async () => {
+    const t = await createAdminTestApp({
+      env: {
+        RATE_LIMIT_LOGIN_MAX: "5",
+        RATE_LIMIT_ACCOUNT_LOGIN_MAX: "3",
+        RATE_LIMIT_LOGIN_DELAY_MS: "300",
+      },
+    });
+    try {
       for (let i = 0; i < 3; i++)
-        expect((await login(t, { password: "guess-" + i }, `192.0.2.${10 + i}`)).statusCode).toBe(
+        expect((await login(t, { password: `guess-${i}` }, `203.0.113.${i + 1}`)).statusCode).toBe(
           401,
         );
-      const limited = await login(t, { password: TEST_ADMIN_PASSWORD }, "192.0.2.99");
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error.code).toBe("RATE_LIMIT_EXCEEDED");
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      // 203.0.113.1 failed once: it waits the base delay, then its right password is accepted.
+      let started = Date.now();
+      expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "203.0.113.1")).statusCode).toBe(
+        200,
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      // 203.0.113.2 fails again: its next attempt waits twice as long.
+      expect((await login(t, { password: "guess-again" }, "203.0.113.2")).statusCode).toBe(401);
+      started = Date.now();
+      expect((await login(t, { password: TEST_ADMIN_PASSWORD }, "203.0.113.2")).statusCode).toBe(
+        200,
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(590);
     } finally {
       await t.close();
     }

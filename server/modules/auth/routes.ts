@@ -14,6 +14,7 @@ import {
 } from "../../plugins/session";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import { INVALID_CODE_MESSAGE, type AdminMfa } from "./mfa";
+import { signInLimits, signInPolicy, type SignInAttempt } from "./sign-in-limits";
 import { verifyAdminPassword } from "./password";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials.";
@@ -23,19 +24,15 @@ export const SIGNED_IN_MESSAGE = "Access granted. Loading admin panel...";
 export async function authRoutes(app: FastifyInstance, { mfa }: { mfa: AdminMfa }) {
   const { config, db } = app;
   const policy = sessionPolicy(config);
-  // One counter for the one account, whichever IP the guesses come from. It counts refusals only,
-  // so the administrator signing in often never locks themself out.
-  const accountLimit = app.createRateLimit({
-    ...app.limits.loginAccount,
-    keyGenerator: () => "admin-account-failures",
-  });
+  const limits = signInLimits(app.failureCounter, signInPolicy(config));
 
   async function refuseSignIn(
     request: FastifyRequest,
+    attempt: SignInAttempt,
     reason: "wrong-password" | "invalid-code",
     message: string,
   ) {
-    await accountLimit(request);
+    await attempt.failed();
     request.log.warn({ ip: request.ip, reason }, "admin sign-in refused");
     await recordAudit(db, {
       actor: request.ip,
@@ -46,26 +43,31 @@ export async function authRoutes(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
     return unauthenticated(message);
   }
 
+  // Limited by signInLimits (failures only), not by the route rate limit that counts every call.
   contractRoute(app, adminSessionApi.login, {
-    config: { rateLimit: app.limits.login },
     handler: async (request, reply): Promise<LoginResult> => {
-      const failures = await accountLimit(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining <= 0) {
-        reply.header("retry-after", failures.ttlInSeconds);
+      const claim = await limits.begin(request.ip);
+      if (!claim.attempt) {
+        reply.header("retry-after", claim.retryAfterSeconds);
         throw new AppError(429, "RATE_LIMIT_EXCEEDED", CODE_MESSAGES.RATE_LIMIT_EXCEEDED, {
-          retryAfterSeconds: failures.ttlInSeconds,
+          retryAfterSeconds: claim.retryAfterSeconds,
         });
       }
-
-      const { password, mfaToken } = request.body;
-      if (!(await verifyAdminPassword(db, password))) {
-        throw await refuseSignIn(request, "wrong-password", INVALID_CREDENTIALS_MESSAGE);
-      }
-      if ((await mfa.status()).isEnabled) {
-        if (!mfaToken) return { success: false, requiresMfa: true, message: MFA_REQUIRED_MESSAGE };
-        if (!(await mfa.verifySecondFactor(mfaToken))) {
-          throw await refuseSignIn(request, "invalid-code", INVALID_CODE_MESSAGE);
+      const { attempt } = claim;
+      try {
+        const { password, mfaToken } = request.body;
+        if (!(await verifyAdminPassword(db, password))) {
+          throw await refuseSignIn(request, attempt, "wrong-password", INVALID_CREDENTIALS_MESSAGE);
         }
+        if ((await mfa.status()).isEnabled) {
+          if (!mfaToken)
+            return { success: false, requiresMfa: true, message: MFA_REQUIRED_MESSAGE };
+          if (!(await mfa.verifySecondFactor(mfaToken))) {
+            throw await refuseSignIn(request, attempt, "invalid-code", INVALID_CODE_MESSAGE);
+          }
+        }
+      } finally {
+        await attempt.end();
       }
 
       // A new token at every sign-in; the one the browser brought (if any) is ended.
