@@ -128,3 +128,48 @@ describe.runIf(onPostgres)("sign-in failures shared through PostgreSQL", () => {
     }
   });
 });
+
+describe.runIf(redisUrl)("sign-in failures shared through Redis", () => {
+  it("counts an address's failures on every instance that uses the same Redis", async () => {
+    const first = await createAdminTestApp({ env: { RATE_LIMIT_LOGIN_MAX: "2" } });
+    const clients = [0, 1].map(() => new Redis(redisUrl!, { maxRetriesPerRequest: 1 }));
+    const config = configSchema.parse({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_LOGIN_MAX: "2",
+    });
+    // Two app processes with their own Redis connections, as behind a load balancer.
+    const apps = await Promise.all(
+      clients.map((redis) => buildApp({ config, database: first.database, redis, logger: false })),
+    );
+    // An address of its own per run, so runs sharing the Redis server never meet.
+    const address = `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    try {
+      const csrf = await apps[0]!.inject({ url: "/api/csrf-token" });
+      const visitor = csrf.cookies.find((cookie) => cookie.name === "visitor_csrf")!.value;
+      const login = (app: (typeof apps)[number], password: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { password },
+          remoteAddress: address,
+          headers: { "x-csrf-token": csrf.json().csrfToken },
+          cookies: { visitor_csrf: visitor },
+        });
+      const statuses = [];
+      for (const [app, password] of [
+        [apps[0]!, "guess-1"],
+        [apps[1]!, "guess-2"],
+        [apps[0]!, TEST_ADMIN_PASSWORD],
+      ] as const)
+        statuses.push((await login(app, password)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      const keys = await clients[0]!.keys(`abyssinia-rl:failures:*${address}*`);
+      if (keys.length > 0) await clients[0]!.del(...keys);
+      for (const app of apps) await app.close();
+      for (const redis of clients) await redis.quit();
+      await first.close();
+    }
+  });
+});
