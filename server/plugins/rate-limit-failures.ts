@@ -28,6 +28,7 @@ const NONE: FailureCount = { count: 0, ttlMs: 0 };
 /** One process (the embedded PGlite database): a map that forgets windows that have passed. */
 export function memoryFailureCounter(now: () => number = Date.now): FailureCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  let adds = 0;
   const live = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.resetAt <= now()) {
@@ -38,7 +39,8 @@ export function memoryFailureCounter(now: () => number = Date.now): FailureCount
   };
   return {
     async add(key, windowMs) {
-      if (windows.size > 10_000) for (const name of [...windows.keys()]) live(name);
+      // Now and then, forget the windows that have passed (addresses that never came back).
+      if (++adds % 1_000 === 0) for (const name of [...windows.keys()]) live(name);
       const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);

@@ -79,5 +79,3 @@ export function signInLimits(counter: FailureCounter, policy: SignInPolicy) {
     },
   };
 }
-
-export type SignInLimits = ReturnType<typeof signInLimits>;
