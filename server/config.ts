@@ -3,6 +3,7 @@ import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const limit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 /** proxy-addr's names for private ranges, accepted in a TRUST_PROXY list like addresses. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
