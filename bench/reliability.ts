@@ -10,11 +10,12 @@
  *
  * `npm run bench:reliability` (20,000 submissions at 200 connections); `RELIABILITY_SCALE=small`
  * for CI. Loopback only; stops only the processes it started; exits non-zero when a check fails.
- * RELIABILITY_DATABASE_URL names the PostgreSQL server (default the local `test` database).
+ * RELIABILITY_DATABASE_URL names the PostgreSQL server (default the local `test` database);
+ * RELIABILITY_JSON=<file> also writes the runs passed and failed there (.ci/run sums them).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -329,7 +330,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const failures: string[] = [];
+/** What went wrong, by run ("" for the bench itself), so that CI can count runs passed and failed. */
+const failures: { run: string; message: string }[] = [];
+const fail = (run: string, message: string) => failures.push({ run, message });
 
 function count(result: LoadResult, test: (status: number) => boolean): number {
   let sum = 0;
@@ -347,19 +350,18 @@ function percentile(values: number[], p: number): number {
 function check(row: Row) {
   const { run, result, stored, exact } = row;
   const fivexx = count(result, (s) => s >= 500);
-  if (fivexx > 0) failures.push(`${run}: ${fivexx} answers were 5xx`);
+  if (fivexx > 0) fail(run, `${fivexx} answers were 5xx`);
   const unexpected = count(result, (s) => s !== 201 && s < 500);
-  if (unexpected > 0) failures.push(`${run}: ${unexpected} answers were neither 201 nor 5xx`);
+  if (unexpected > 0) fail(run, `${unexpected} answers were neither 201 nor 5xx`);
   if (exact && result.networkErrors > 0)
-    failures.push(`${run}: ${result.networkErrors} requests got no answer`);
+    fail(run, `${result.networkErrors} requests got no answer`);
   for (const form of FORMS) {
     const acked = result.acknowledged.get(form.table)!;
     const ids = stored.get(form.table)!;
     const missing = acked.filter((id) => !ids.has(id));
-    if (missing.length)
-      failures.push(`${run}: ${missing.length} acknowledged ${form.table} ids missing`);
+    if (missing.length) fail(run, `${missing.length} acknowledged ${form.table} ids missing`);
     if (exact && ids.size !== acked.length)
-      failures.push(`${run}: ${form.table} has ${ids.size} rows for ${acked.length} 201 answers`);
+      fail(run, `${form.table} has ${ids.size} rows for ${acked.length} 201 answers`);
   }
 }
 
@@ -395,6 +397,11 @@ function report() {
 
 // ---- the runs -----------------------------------------------------------------------------------------
 
+const STEADY = "PostgreSQL, 2 instances";
+const POSTGRES_CRASH = "PostgreSQL, 2 instances, one killed (kill -9) at 1/3";
+const PGLITE_CRASH = "PGlite (DATA_DIR), 1 instance killed (kill -9) at 1/2 and restarted";
+const RUNS = [STEADY, POSTGRES_CRASH, PGLITE_CRASH];
+
 async function twoInstances(databaseUrl: string) {
   const ports = [await freePort(), await freePort()];
   const children: ChildProcess[] = [];
@@ -415,7 +422,7 @@ async function steadyRun(deadline: number) {
   try {
     const result = await runLoad(fleet, TOTAL, CONNECTIONS, deadline);
     const stored = await onServer(databaseUrl, (client) => storedIds((text) => client.query(text)));
-    rows.push({ run: "PostgreSQL, 2 instances", result, stored, exact: true });
+    rows.push({ run: STEADY, result, stored, exact: true });
   } finally {
     await Promise.all(children.map(stop));
   }
@@ -435,10 +442,10 @@ async function postgresCrashRun(deadline: number) {
       }
     });
     await killing;
-    if (!killing) failures.push("PostgreSQL crash run: the kill never happened");
+    if (!killing) fail(POSTGRES_CRASH, "the kill never happened");
     const stored = await onServer(databaseUrl, (client) => storedIds((text) => client.query(text)));
     rows.push({
-      run: "PostgreSQL, 2 instances, one killed (kill -9) at 1/3",
+      run: POSTGRES_CRASH,
       result,
       stored,
       exact: false,
@@ -471,7 +478,7 @@ async function pgliteCrashRun(deadline: number) {
       }
     });
     await restarting;
-    if (!restarting) failures.push("PGlite crash run: the kill never happened");
+    if (!restarting) fail(PGLITE_CRASH, "the kill never happened");
     // Only one process may open the data directory: stop the server, then read it here.
     await stop(server);
     const database = await openDatabase({ dataDir });
@@ -480,7 +487,7 @@ async function pgliteCrashRun(deadline: number) {
         (text) => database.db.execute(sql.raw(text)) as unknown as ReturnType<Query>,
       );
       rows.push({
-        run: "PGlite (DATA_DIR), 1 instance killed (kill -9) at 1/2 and restarted",
+        run: PGLITE_CRASH,
         result,
         stored,
         exact: false,
@@ -506,20 +513,40 @@ try {
   await steadyRun(deadline);
   await postgresCrashRun(deadline);
   await pgliteCrashRun(deadline);
-  if (Date.now() >= deadline) failures.push(`ran out of time (${DEADLINE_MS / 1000} s)`);
+  if (Date.now() >= deadline) fail("", `ran out of time (${DEADLINE_MS / 1000} s)`);
   for (const row of rows) check(row);
   report();
 } catch (error) {
-  failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  fail("", error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
   await Promise.all([...started].map(stop));
   await dropDatabases();
   clearTimeout(watchdog);
 }
 
-if (failures.length) {
-  console.error(`\nreliability: FAILED\n${failures.map((f) => `- ${f}`).join("\n")}`);
+// A run passes when it finished and nothing failed in it or around it; CI adds these to its sum.
+const failedRuns = RUNS.filter(
+  (run) =>
+    !rows.some((row) => row.run === run) ||
+    failures.some((failure) => failure.run === run || failure.run === ""),
+);
+if (process.env.RELIABILITY_JSON)
+  writeFileSync(
+    process.env.RELIABILITY_JSON,
+    JSON.stringify({
+      numPassedTests: RUNS.length - failedRuns.length,
+      numFailedTests: failedRuns.length,
+      failures,
+    }),
+  );
+if (failures.length || failedRuns.length) {
+  const lines = failures.map(({ run, message }) => `- ${run || "bench"}: ${message}`);
+  console.error(
+    `\nreliability: FAILED (${failedRuns.length} of ${RUNS.length} runs)\n${lines.join("\n")}`,
+  );
   process.exitCode = 1;
 } else {
-  console.log("\nreliability: passed (no 5xx; every acknowledged row stored; steady runs exact)");
+  console.log(
+    `\nreliability: ${RUNS.length} runs passed (no 5xx; every acknowledged row stored; the steady run exact)`,
+  );
 }
