@@ -1,0 +1,461 @@
+// Property tests: generated hostile bodies (wrong types, huge strings, unicode, nesting,
+// `__proto__` keys, SQL and script fragments, valid forms with one hostile value) against every
+// public POST and every admin write. The answer is a 4xx from a short list, never a 5xx; a 2xx only
+// when the route's own contract schema accepts the body; and a refused body writes nothing.
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminSessionApi, mfaApi } from "../common/contract/admin";
+import { newsEventApi } from "../common/contract/news-events";
+import { offerApi } from "../common/contract/offers";
+import { requestDeskApi } from "../common/contract/request-desk";
+import { requestApi } from "../common/contract/requests";
+import { REQUEST_TYPES, type RequestType } from "../common/constants";
+import {
+  buildContact,
+  buildNewsEvent,
+  buildOffer,
+  buildOriginTrip,
+  buildQuoteRequest,
+  buildSampleRequest,
+} from "../common/testing/factories";
+import type { z } from "zod";
+import { createAdminTestApp, signIn, totpCode } from "./test/admin-session";
+import { insertRequest } from "./test/request-rows";
+import type { TestApp } from "./test/test-app";
+
+const REFUSALS = [400, 401, 403, 409, 413, 429];
+const TABLE_OF: Record<RequestType, string> = {
+  "quote-requests": "quote_requests",
+  "sample-requests": "sample_requests",
+  "origin-trips": "origin_trip_requests",
+};
+/** Enough time for a few thousand injected requests on a busy 2-core machine. */
+const TIMEOUT_MS = 180_000;
+
+// ---- hostile values -------------------------------------------------------------------------------
+
+const FRAGMENTS = [
+  "' OR '1'='1",
+  "'; DROP TABLE offers; --",
+  "1; SELECT pg_sleep(10)",
+  "$1",
+  "\\",
+  '"',
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "${7*7}",
+  "{{constructor.constructor('return process')()}}",
+  '=HYPERLINK("http://evil.example")',
+  "+cmd|' /C calc'!A0",
+  "\u0000",
+  "\u202e\u202d",
+  "\ud800",
+  "%00",
+  "../../../etc/passwd",
+  "NaN",
+  "Infinity",
+  "1e309",
+  "__proto__",
+  "ሰላም ቡና",
+  "🫘☕️👩🏾‍🌾",
+  "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇",
+];
+const HUGE = ["x".repeat(70_000), "é".repeat(40_000), "☕".repeat(30_000), "a".repeat(5_000)];
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(...FRAGMENTS),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...FRAGMENTS))
+    .map(([text, fragment]) => text + fragment),
+  fc.constantFrom(...HUGE),
+);
+
+const { hostileValue } = fc.letrec((tie) => ({
+  hostileValue: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, -1e308),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("hostileValue"), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie("hostileValue"), { maxKeys: 4 }),
+  ),
+}));
+
+const hostileKey = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom("__proto__", "constructor", "prototype", "website", "id", "status", "createdAt"),
+);
+
+/** An object's JSON text with its entries in order; a `__proto__` entry stays an own key. */
+function objectText(entries: [string, unknown][]): string {
+  return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
+}
+
+/**
+ * JSON texts around a valid body: the body itself, with fields replaced by hostile values, with
+ * fields dropped, with extra (also `__proto__`) keys; any JSON value; text that is not JSON;
+ * deep nesting; an empty body.
+ */
+function hostilePayload(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const keys = Object.keys(valid);
+  const mixed = fc
+    .record({
+      replaced: fc.array(fc.tuple(fc.constantFrom(...keys), hostileValue), { maxLength: 3 }),
+      dropped: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
+      extra: fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 2 }),
+    })
+    .map(({ replaced, dropped, extra }) => {
+      const body: Record<string, unknown> = { ...valid };
+      for (const [key, value] of replaced) body[key] = value;
+      for (const key of dropped) delete body[key];
+      return objectText([...Object.entries(body), ...extra]);
+    });
+  return fc.oneof(
+    { weight: 6, arbitrary: mixed },
+    { weight: 1, arbitrary: fc.constant(JSON.stringify(valid)) },
+    { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? "null") },
+    { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value)) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom(
+          "",
+          "{",
+          '{"a":1,}',
+          "[".repeat(5_000) + "]".repeat(5_000),
+          `{"__proto__":{"isAdmin":true}}`,
+          `{"constructor":{"prototype":{"isAdmin":true}}}`,
+        ),
+      ),
+    },
+  );
+}
+
+// ---- the app -------------------------------------------------------------------------------------
+
+let t: TestApp;
+let admin: Record<string, string>;
+let sent = 0;
+/** Answers per route and status, to show that valid bodies got through too. */
+const answers = new Map<string, Map<number, number>>();
+
+async function scalar(query: string): Promise<unknown> {
+  const result = (await t.database.db.execute(sql.raw(query))) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows;
+}
+
+interface RouteCase {
+  name: string;
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  url: () => string;
+  /** The route's contract schema; a 2xx is allowed only for a body it accepts. */
+  schema?: z.ZodType;
+  valid: Record<string, unknown>;
+  /** What a refused body must leave as it was: row counts, and the row a PUT/PATCH targets. */
+  watch: () => string[];
+  admin: boolean;
+  runs: number;
+}
+
+async function snapshot(route: RouteCase) {
+  return Promise.all(route.watch().map(scalar));
+}
+
+async function probe(route: RouteCase, payload: string) {
+  sent++;
+  const before = await snapshot(route);
+  const response = await t.send({
+    method: route.method,
+    url: route.url(),
+    payload,
+    headers: { "content-type": "application/json" },
+    cookies: route.admin ? admin : undefined,
+  });
+  const status = response.statusCode;
+  const tally = answers.get(route.name) ?? new Map<number, number>();
+  tally.set(status, (tally.get(status) ?? 0) + 1);
+  answers.set(route.name, tally);
+  const context = `${route.method} ${route.url()} -> ${status} ${response.body.slice(0, 300)}\nbody: ${payload.slice(0, 300)}`;
+  if (status >= 200 && status < 300) {
+    expect(route.schema, context).toBeDefined();
+    expect(route.schema!.safeParse(JSON.parse(payload)).success, context).toBe(true);
+    return;
+  }
+  expect(REFUSALS, context).toContain(status);
+  expect(response.json().error.code, context).toEqual(expect.any(String));
+  expect(await snapshot(route), `a refused body changed the database\n${context}`).toEqual(before);
+}
+
+function check(route: RouteCase) {
+  it(
+    `${route.name}: ${route.runs} generated bodies, never a 5xx, nothing stored when refused`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(hostilePayload(route.valid), (payload) => probe(route, payload)),
+        { numRuns: route.runs },
+      );
+    },
+    TIMEOUT_MS,
+  );
+}
+
+const count = (table: string) => `select count(*)::int as n from ${table}`;
+const row = (table: string, id: () => number) => () =>
+  `select * from ${table} where id = ${id()} order by id`;
+
+beforeAll(async () => {
+  const unlimited = "1000000000";
+  t = await createAdminTestApp({
+    seed: true,
+    env: {
+      RATE_LIMIT_FORM_MAX: unlimited,
+      RATE_LIMIT_READ_MAX: unlimited,
+      RATE_LIMIT_LOGIN_MAX: unlimited,
+      RATE_LIMIT_ACCOUNT_LOGIN_MAX: unlimited,
+      RATE_LIMIT_NOT_FOUND_MAX: unlimited,
+    },
+  });
+  admin = await signIn(t);
+});
+afterAll(() => t.close());
+
+describe("public forms", () => {
+  const forms: [string, string, z.ZodType, Record<string, unknown>][] = [
+    [requestApi.contact.path, "contacts", requestApi.contact.body, buildContact()],
+    [requestApi.quote.path, "quote_requests", requestApi.quote.body, buildQuoteRequest()],
+    [requestApi.sample.path, "sample_requests", requestApi.sample.body, buildSampleRequest()],
+    [
+      requestApi.originTrip.path,
+      "origin_trip_requests",
+      requestApi.originTrip.body,
+      buildOriginTrip(),
+    ],
+  ];
+  for (const [path, table, schema, valid] of forms)
+    check({
+      name: `POST ${path}`,
+      method: "POST",
+      url: () => path,
+      schema,
+      valid,
+      watch: () => [count(table), count("audit_log")],
+      admin: false,
+      runs: 1_200,
+    });
+
+  // Bodies of the right shape cost a password hash each: fewer runs.
+  check({
+    name: `POST ${adminSessionApi.login.path}`,
+    method: "POST",
+    url: () => adminSessionApi.login.path,
+    schema: adminSessionApi.login.body,
+    valid: { password: "not-the-admin-password", mfaToken: "123456" },
+    // A refused sign-in is audited on purpose; it must never open a session.
+    watch: () => [count("admin_sessions"), "select * from admin_credentials"],
+    admin: false,
+    runs: 400,
+  });
+});
+
+describe("admin writes (signed in)", () => {
+  let offerId = 0;
+  let newsId = 0;
+  const requestIds = new Map<RequestType, { pending: number; patched: number }>();
+
+  beforeAll(async () => {
+    const [offer] = (await scalar("select id from offers order by id limit 1")) as { id: number }[];
+    const [news] = (await scalar("select id from news_events order by id limit 1")) as {
+      id: number;
+    }[];
+    offerId = offer!.id;
+    newsId = news!.id;
+    for (const type of REQUEST_TYPES) {
+      const pending = await insertRequest(t.database.db, type);
+      const patched = await insertRequest(t.database.db, type);
+      requestIds.set(type, { pending: pending.id, patched: patched.id });
+    }
+  });
+
+  const desks = [
+    {
+      name: "offers",
+      table: "offers",
+      api: offerApi,
+      valid: buildOffer() as unknown as Record<string, unknown>,
+      id: () => offerId,
+    },
+    {
+      name: "news",
+      table: "news_events",
+      api: newsEventApi,
+      valid: buildNewsEvent() as unknown as Record<string, unknown>,
+      id: () => newsId,
+    },
+  ];
+  for (const desk of desks) {
+    check({
+      name: `POST ${desk.api.create.path}`,
+      method: "POST",
+      url: () => desk.api.create.path,
+      schema: desk.api.create.body,
+      valid: desk.valid,
+      watch: () => [count(desk.table), count("audit_log")],
+      admin: true,
+      runs: 800,
+    });
+    check({
+      name: `PUT ${desk.api.update.path}`,
+      method: "PUT",
+      url: () => desk.api.update.path.replace(":id", String(desk.id())),
+      schema: desk.api.update.body,
+      valid: desk.valid,
+      watch: () => [count(desk.table), count("audit_log"), row(desk.table, desk.id)()],
+      admin: true,
+      runs: 800,
+    });
+  }
+
+  const encodedId = (id: string) => {
+    try {
+      return encodeURIComponent(id);
+    } catch {
+      return undefined; // a lone surrogate has no URL form
+    }
+  };
+  // A DELETE has no body to accept: hostile ids (never a well-formed one) with hostile bodies.
+  const malformedId = fc
+    .oneof(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom(...FRAGMENTS),
+      fc.constantFrom("0", "-1", "2147483648", "99999999999", "1e3", "1.5", " 1", "0x10", "١٢"),
+    )
+    .filter(
+      (id) =>
+        id !== "" &&
+        !(/^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647) &&
+        // find-my-way answers 404 for a parameter over 100 characters: not this test's subject.
+        (encodedId(id)?.length ?? Infinity) <= 90,
+    );
+  for (const desk of desks)
+    it(
+      `DELETE ${desk.api.remove.path}: 400 bodies with malformed ids, nothing deleted`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(malformedId, hostilePayload(desk.valid), (id, payload) =>
+            probe(
+              {
+                name: `DELETE ${desk.api.remove.path}`,
+                method: "DELETE",
+                url: () => desk.api.remove.path.replace(":id", encodedId(id)!),
+                valid: desk.valid,
+                watch: () => [count(desk.table), count("audit_log")],
+                admin: true,
+                runs: 400,
+              },
+              payload,
+            ),
+          ),
+          { numRuns: 400 },
+        );
+      },
+      TIMEOUT_MS,
+    );
+
+  for (const type of REQUEST_TYPES) {
+    const desk = requestDeskApi[type];
+    check({
+      name: `PATCH ${desk.changeStatus.path}`,
+      method: "PATCH",
+      url: () => desk.changeStatus.path.replace(":id", String(requestIds.get(type)!.patched)),
+      schema: desk.changeStatus.body,
+      valid: { status: "processing" },
+      watch: () => [
+        count(TABLE_OF[type]),
+        count("audit_log"),
+        row(TABLE_OF[type], () => requestIds.get(type)!.patched)(),
+      ],
+      admin: true,
+      runs: 300,
+    });
+    // A pending request cannot be deleted, whatever comes with the DELETE: 409 or 400.
+    check({
+      name: `DELETE ${desk.remove.path} (pending)`,
+      method: "DELETE",
+      url: () => desk.remove.path.replace(":id", String(requestIds.get(type)!.pending)),
+      valid: { status: "completed" },
+      watch: () => [count(TABLE_OF[type]), count("audit_log")],
+      admin: true,
+      runs: 200,
+    });
+  }
+
+  describe("second factor", () => {
+    let secret = "";
+    beforeAll(async () => {
+      const setup = await t.send({ method: "POST", url: mfaApi.setup.path, cookies: admin });
+      expect(setup.statusCode).toBe(200);
+      secret = setup.json().secret;
+    });
+
+    // A pending setup waits for its first code; generated codes never match it.
+    check({
+      name: `POST ${mfaApi.enable.path}`,
+      method: "POST",
+      url: () => mfaApi.enable.path,
+      schema: mfaApi.enable.body,
+      valid: { token: "000000" },
+      watch: () => ["select * from admin_mfa", count("audit_log")],
+      admin: true,
+      runs: 500,
+    });
+
+    describe("with MFA enabled", () => {
+      beforeAll(async () => {
+        const enabled = await t.send({
+          method: "POST",
+          url: mfaApi.enable.path,
+          payload: { token: await totpCode(secret) },
+          cookies: admin,
+        });
+        expect(enabled.statusCode, enabled.body).toBe(200);
+      });
+
+      check({
+        name: `POST ${mfaApi.disable.path}`,
+        method: "POST",
+        url: () => mfaApi.disable.path,
+        schema: mfaApi.disable.body,
+        valid: { password: "not-the-admin-password", token: "000000" },
+        watch: () => ["select * from admin_mfa", count("audit_log")],
+        admin: true,
+        runs: 400,
+      });
+    });
+  });
+});
+
+describe("in all", () => {
+  it("sent at least 10,000 generated bodies, and the valid ones among them were stored", () => {
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+    for (const path of [
+      requestApi.contact.path,
+      requestApi.quote.path,
+      requestApi.sample.path,
+      requestApi.originTrip.path,
+      offerApi.create.path,
+      newsEventApi.create.path,
+    ])
+      expect(answers.get(`POST ${path}`)?.get(201), path).toBeGreaterThan(0);
+  });
+});
