@@ -10,8 +10,11 @@ export async function contactRoutes(app: FastifyInstance) {
     config: { rateLimit: app.limits.form },
     preHandler: refuseFilledHoneypot,
     handler: async (request) => {
-      const contact = await createContact(app.db, request.body);
-      app.notifySales(request.log, contactMail(contact), contact.email);
+      const contact = await app.fileWithSalesNote(
+        request.log,
+        (db) => createContact(db, request.body),
+        contactMail,
+      );
       return { success: true as const, id: contact.id };
     },
   });

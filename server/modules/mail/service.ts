@@ -15,7 +15,8 @@ export interface MailMessage {
 const MAX_ATTEMPTS = 5;
 
 /**
- * Every message is written to the outbox first, then sent over SMTP when SMTP_URL is set.
+ * Every message is written to the outbox first (in the same transaction as what it is about),
+ * then sent over SMTP when SMTP_URL is set.
  * A failed or unconfigured send stays in the outbox (and the log) for a later retry:
  * nothing a visitor sent is lost when mail is down.
  */
@@ -30,8 +31,12 @@ export class MailService {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
-  async queue(message: MailMessage): Promise<void> {
-    const rows = await this.db
+  /**
+   * Writes a message to the outbox through `db`, which may be the transaction that stores what the
+   * message is about, so that one is never kept without the other. Returns its outbox id.
+   */
+  async queueIn(db: Db, message: MailMessage): Promise<number> {
+    const rows = await db
       .insert(outbox)
       .values({
         recipient: message.to,
@@ -40,7 +45,19 @@ export class MailService {
         replyTo: message.replyTo,
       })
       .returning({ id: outbox.id });
-    const { id } = firstRow(rows, "insert outbox message");
+    return firstRow(rows, "insert outbox message").id;
+  }
+
+  /** Sends a queued message now when SMTP is configured; else it waits in the outbox. */
+  async send(id: number): Promise<void> {
+    const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    if (!row) return;
+    const message = {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      replyTo: row.replyTo ?? undefined,
+    };
     if (!this.transport) {
       this.log.info(
         { outboxId: id, to: message.to, subject: message.subject },

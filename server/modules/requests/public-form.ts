@@ -1,9 +1,11 @@
-// What every anonymous form POST shares: the honeypot check and the note to the sales team.
+// What every anonymous form POST shares: the honeypot check, and storing the request together
+// with its note to the sales team.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CODE_MESSAGES } from "../../../common/errors";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/schemas/fields";
 import { validationError } from "../../errors";
+import type { Db } from "../../db/client";
 import type { MailContent } from "../mail/templates";
 
 /** preHandler: a filled honeypot is a bot; refuse it with the generic message and store nothing. */
@@ -14,27 +16,49 @@ export async function refuseFilledHoneypot(request: FastifyRequest) {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Queues a mail to the sales team without delaying or failing the visitor's answer. */
-    notifySales(log: FastifyBaseLogger, mail: MailContent, replyTo: string): void;
+    /**
+     * Stores a visitor's request and the note to the sales team in one transaction, answers with
+     * the stored row, and sends the note afterwards without delaying or failing the answer.
+     */
+    fileWithSalesNote<Row extends { email: string }>(
+      log: FastifyBaseLogger,
+      store: (db: Db) => Promise<Row>,
+      note: (row: Row) => MailContent,
+    ): Promise<Row>;
   }
 }
 
 /**
- * The request is already stored when this runs, so a slow or failing mail server must neither
- * hold the visitor's 201 nor turn it into an error: delivery runs after the answer, failures are
- * logged (the outbox keeps the message and its lastError), and closing the app waits for it.
+ * A request is never stored without its note, nor the reverse (an outbox row and the request
+ * commit together). Delivery runs after the answer: a slow or failing mail server neither holds
+ * the visitor's 201 nor turns it into an error; the outbox keeps the message and its lastError,
+ * and closing the app waits for deliveries under way.
  */
 export const salesNotifierPlugin = fp(async (app: FastifyInstance) => {
   const inFlight = new Set<Promise<void>>();
-  app.decorate("notifySales", (log: FastifyBaseLogger, mail: MailContent, replyTo: string) => {
-    const delivery = app.mail
-      .queue({ to: app.config.SALES_EMAIL, subject: mail.subject, text: mail.text, replyTo })
-      .catch((err: unknown) =>
-        log.error({ err }, "sales notification failed; the request itself is stored"),
-      )
-      .finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
-  });
+  app.decorate(
+    "fileWithSalesNote",
+    async <Row extends { email: string }>(
+      log: FastifyBaseLogger,
+      store: (db: Db) => Promise<Row>,
+      note: (row: Row) => MailContent,
+    ): Promise<Row> => {
+      const { row, outboxId } = await app.db.transaction(async (tx) => {
+        const row = await store(tx);
+        const { subject, text } = note(row);
+        const message = { to: app.config.SALES_EMAIL, subject, text, replyTo: row.email };
+        return { row, outboxId: await app.mail.queueIn(tx, message) };
+      });
+      const delivery = app.mail
+        .send(outboxId)
+        .catch((err: unknown) =>
+          log.error({ err, outboxId }, "sales notification not sent yet; it waits in the outbox"),
+        )
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+      return row;
+    },
+  );
   app.addHook("onClose", async () => {
     await Promise.allSettled(inFlight);
   });

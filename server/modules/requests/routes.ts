@@ -12,8 +12,11 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.quote, {
     ...options,
     handler: async (request) => {
-      const quoteRequest = await createQuoteRequest(app.db, request.body);
-      app.notifySales(request.log, quoteRequestMail(quoteRequest), quoteRequest.email);
+      const quoteRequest = await app.fileWithSalesNote(
+        request.log,
+        (db) => createQuoteRequest(db, request.body),
+        quoteRequestMail,
+      );
       return { quoteRequest };
     },
   });
@@ -21,8 +24,11 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.sample, {
     ...options,
     handler: async (request) => {
-      const sampleRequest = await createSampleRequest(app.db, request.body);
-      app.notifySales(request.log, sampleRequestMail(sampleRequest), sampleRequest.email);
+      const sampleRequest = await app.fileWithSalesNote(
+        request.log,
+        (db) => createSampleRequest(db, request.body),
+        sampleRequestMail,
+      );
       return { sampleRequest };
     },
   });
@@ -30,8 +36,11 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.originTrip, {
     ...options,
     handler: async (request) => {
-      const originTripRequest = await createOriginTripRequest(app.db, request.body);
-      app.notifySales(request.log, originTripMail(originTripRequest), originTripRequest.email);
+      const originTripRequest = await app.fileWithSalesNote(
+        request.log,
+        (db) => createOriginTripRequest(db, request.body),
+        originTripMail,
+      );
       return { originTripRequest };
     },
   });

@@ -1,13 +1,13 @@
 // Mail to the sales team over a real SMTP peer: delivered when it accepts, kept in the outbox
 // with the error when it refuses or is unreachable, and the visitor's request is stored regardless.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { buildContact, buildQuoteRequest } from "../../../common/testing/factories";
 import { contacts, quoteRequests } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { latestOutboxRow, post } from "./test-kit";
+import { latestOutboxRow, post, rowCount } from "./test-kit";
 
 interface Received {
   from: string;
@@ -153,5 +153,32 @@ describe("sales notification when SMTP is unreachable", () => {
       replyTo: "abebe@roastery.example",
     });
     expect(mail.lastError).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe("a request and its note to the sales team are stored together", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it("keeps no request when its note cannot be written, and both once it can", async () => {
+    const before = await rowCount(t, quoteRequests);
+    // The outbox out of reach: the request must not be kept without its note.
+    await t.database.db.execute(sql`alter table outbox rename to outbox_away`);
+    try {
+      const refused = await post(t, "/api/quote-requests", buildQuoteRequest());
+      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+      expect(await rowCount(t, quoteRequests)).toBe(before);
+    } finally {
+      await t.database.db.execute(sql`alter table outbox_away rename to outbox`);
+    }
+    const filed = await post(t, "/api/quote-requests", buildQuoteRequest());
+    expect(filed.statusCode).toBe(201);
+    expect(await rowCount(t, quoteRequests)).toBe(before + 1);
+    expect(await latestOutboxRow(t)).toMatchObject({
+      subject: expect.stringContaining(String(filed.json().quoteRequest.id)),
+    });
   });
 });
