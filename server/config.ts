@@ -19,6 +19,8 @@ export const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     DATA_DIR: z.string().default("./data"),
+    /** Where db:backup writes, and where the server on PGlite listens for it (outside DATA_DIR). */
+    BACKUP_DIR: z.string().default("./backups"),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
@@ -32,6 +34,14 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")
       .optional(),
+    /** The public origin (https://...) used in links; behind a proxy, what visitors type. */
+    PUBLIC_URL: optionalUrl,
+    /** Turns GET /metrics on, for callers sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((value) => (value && value.trim() ? value : undefined))
+      .pipe(z.string().min(16, "must be at least 16 characters").optional()),
     TRUST_PROXY: z
       .string()
       .optional()

@@ -18,6 +18,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: connections of the pool, for /metrics. */
+  poolStats?(): PoolStats;
+  /** PGlite only: a consistent gzipped tarball of the data directory (PGlite's dumpDataDir). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -39,6 +49,11 @@ export async function openDatabase(options: {
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -51,5 +66,7 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    // Runs between queries (PGlite's query lock), so the copy is of one moment.
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
