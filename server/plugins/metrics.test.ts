@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContact } from "../../common/testing/factories";
+import { buildApp } from "../app";
+import { configSchema } from "../config";
+import { openDatabase } from "../db/client";
 import { outbox } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { LATENCY_BUCKETS, UNMATCHED_ROUTE } from "./metrics";
@@ -150,6 +153,32 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       expect(values.get("db_pool_waiting_queries")).toBe(0);
     } else {
       expect(text).not.toContain("db_pool_");
+    }
+  });
+});
+
+describe("GET /metrics in the log", () => {
+  it("never writes the token, and scrapes stay out of the log", async () => {
+    const database = await openDatabase({});
+    await database.migrate();
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: configSchema.parse({ NODE_ENV: "test", METRICS_TOKEN: TOKEN }),
+      database,
+      logger: { level: "trace", stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      for (const authorization of [`Bearer ${TOKEN}`, `Bearer ${TOKEN}-wrong`, TOKEN]) {
+        await app.inject({ url: "/metrics", headers: { authorization } });
+        await app.inject({ url: "/api/offers", headers: { authorization } });
+      }
+      // The log is on: the /api/offers requests are in it.
+      expect(lines.join("")).toContain("/api/offers");
+      expect(lines.join("")).not.toContain(TOKEN);
+      expect(lines.join("")).not.toContain("/metrics");
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });
