@@ -61,6 +61,18 @@ export const configSchema = z
     RATE_LIMIT_NOT_FOUND_MAX: limit(60),
   })
   .superRefine((config, ctx) => {
+    // A value that is no URL at all has its own issue already.
+    if (config.PUBLIC_URL && URL.canParse(config.PUBLIC_URL)) {
+      const url = new URL(config.PUBLIC_URL);
+      if (!/^https?:$/.test(url.protocol) || url.origin + "/" !== url.href) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_URL"],
+          message:
+            "must be an origin only, e.g. https://www.example.com (no path, query or credentials)",
+        });
+      }
+    }
     // Outside production the MFA key may live in the database; in production that would put the
     // key beside the secrets it protects.
     if (config.NODE_ENV === "production" && !config.MFA_ENCRYPTION_KEY) {
