@@ -26,6 +26,22 @@ export const configSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Abyssinia Green Coffee <no-reply@abyssinia-coffee.example>"),
     SALES_EMAIL: z.email().default("sales@abyssinia-coffee.example"),
+    /** The public origin (https://...) used in links; behind a proxy, what visitors type. */
+    PUBLIC_URL: optionalUrl.refine(
+      // An http(s) scheme, host and port, nothing after: what a link is built on. (A value that
+      // is no URL at all is reported by optionalUrl.)
+      (value) =>
+        value === undefined ||
+        !URL.canParse(value) ||
+        (/^https?:/.test(value) && `${new URL(value).origin}/` === new URL(value).href),
+      "must be an origin only, e.g. https://www.example.com (no path, query or credentials)",
+    ),
+    /** Turns GET /metrics on, for callers sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((value) => (value && value.trim() ? value : undefined))
+      .pipe(z.string().min(16, "must be at least 16 characters").optional()),
     ADMIN_PASSWORD: z
       .string()
       .optional()
@@ -34,14 +50,6 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")
       .optional(),
-    /** The public origin (https://...) used in links; behind a proxy, what visitors type. */
-    PUBLIC_URL: optionalUrl,
-    /** Turns GET /metrics on, for callers sending `Authorization: Bearer <token>`. */
-    METRICS_TOKEN: z
-      .string()
-      .optional()
-      .transform((value) => (value && value.trim() ? value : undefined))
-      .pipe(z.string().min(16, "must be at least 16 characters").optional()),
     TRUST_PROXY: z
       .string()
       .optional()
@@ -61,18 +69,6 @@ export const configSchema = z
     RATE_LIMIT_NOT_FOUND_MAX: limit(60),
   })
   .superRefine((config, ctx) => {
-    // A value that is no URL at all has its own issue already.
-    if (config.PUBLIC_URL && URL.canParse(config.PUBLIC_URL)) {
-      const url = new URL(config.PUBLIC_URL);
-      if (!/^https?:$/.test(url.protocol) || url.origin + "/" !== url.href) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["PUBLIC_URL"],
-          message:
-            "must be an origin only, e.g. https://www.example.com (no path, query or credentials)",
-        });
-      }
-    }
     // Outside production the MFA key may live in the database; in production that would put the
     // key beside the secrets it protects.
     if (config.NODE_ENV === "production" && !config.MFA_ENCRYPTION_KEY) {

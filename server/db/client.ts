@@ -15,19 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: connections of the pool, for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a consistent gzipped tarball of the data directory (PGlite's dumpDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PostgreSQL only: connections of the pool, for /metrics. */
-  poolStats?(): PoolStats;
-  /** PGlite only: a consistent gzipped tarball of the data directory (PGlite's dumpDataDir). */
-  dumpDataDir?(): Promise<Blob>;
-}
-
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -46,14 +40,14 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -63,10 +57,10 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    // Runs between queries (PGlite's query lock), so the copy is of one moment.
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
-    // Runs between queries (PGlite's query lock), so the copy is of one moment.
-    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
