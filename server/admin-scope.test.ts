@@ -14,6 +14,8 @@ import type { TestApp } from "./test/test-app";
 const PUBLIC_ROUTES = new Set([
   "GET /healthz",
   "GET /readyz",
+  // Not behind the session: off (404) without METRICS_TOKEN, else it demands that bearer token.
+  "GET /metrics",
   "GET /api/csrf-token",
   "GET /api/offers",
   "GET /api/news-events",

@@ -24,6 +24,7 @@ import { requestRoutes } from "./modules/requests/routes";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin, routerError, sendError } from "./plugins/errors";
+import { metricsPlugin } from "./plugins/metrics";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
@@ -69,7 +70,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers['x-csrf-token']", "res.headers['set-cookie']"],
+      redact: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "req.headers['x-csrf-token']",
+        "res.headers['set-cookie']",
+      ],
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -109,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.warn(`no client build in ${config.CLIENT_DIR}; run npm run build`);
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, {
     scriptHashes: client?.scriptHashes ?? [],
     mediaSources: mediaOrigins(config),

@@ -69,11 +69,29 @@ export const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     DATA_DIR: z.string().default("./data"),
+    /** Where db:backup writes, and where the server on PGlite listens for it (outside DATA_DIR). */
+    BACKUP_DIR: z.string().default("./backups"),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Abyssinia Green Coffee <no-reply@abyssinia-coffee.example>"),
     SALES_EMAIL: z.email().default("sales@abyssinia-coffee.example"),
+    /** The public origin (https://...) used in links; behind a proxy, what visitors type. */
+    PUBLIC_URL: optionalUrl.refine(
+      // An http(s) scheme, host and port, nothing after: what a link is built on. (A value that
+      // is no URL at all is reported by optionalUrl.)
+      (value) =>
+        value === undefined ||
+        !URL.canParse(value) ||
+        (/^https?:/.test(value) && `${new URL(value).origin}/` === new URL(value).href),
+      "must be an origin only, e.g. https://www.example.com (no path, query or credentials)",
+    ),
+    /** Turns GET /metrics on, for callers sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((value) => (value && value.trim() ? value : undefined))
+      .pipe(z.string().min(16, "must be at least 16 characters").optional()),
     ADMIN_PASSWORD: z
       .string()
       .optional()

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { serveBackups } from "./db/backup-socket";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { bootstrapAdminPassword } from "./modules/auth/password";
@@ -41,6 +42,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await backups?.close();
     await redis?.quit();
     await database.close();
     process.exit(0);
@@ -49,6 +51,20 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// npm run db:backup asks this process for a copy: no second process may open the embedded database.
+let backups: { close(): Promise<void> } | undefined;
+if (database.kind === "pglite") {
+  try {
+    backups = await serveBackups(database, {
+      backupDir: config.BACKUP_DIR,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+    });
+  } catch (err) {
+    app.log.warn({ err }, `backup: cannot listen in ${config.BACKUP_DIR}; db:backup will refuse`);
+  }
+}
+
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 

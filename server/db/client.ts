@@ -15,6 +15,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: connections of the pool, for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a consistent gzipped tarball of the data directory (PGlite's dumpDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +40,11 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
@@ -48,6 +57,8 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    // Runs between queries (PGlite's query lock), so the copy is of one moment.
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
