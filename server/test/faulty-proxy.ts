@@ -1,0 +1,81 @@
+// A TCP proxy on loopback that stands between an app and its PostgreSQL server and fails on
+// demand, the way a database that restarts or vanishes does. Test code only.
+import { createConnection, createServer, type Server, type Socket } from "node:net";
+
+/**
+ * forward: pass bytes both ways. refuse: nothing listens on the port (ECONNREFUSED). hang: accept
+ * connections and never answer. Leaving forward cuts every open connection, as a restart does.
+ */
+export type ProxyMode = "forward" | "refuse" | "hang";
+
+export interface FaultyProxy {
+  /** host:port to put in the app's database URL. */
+  address: string;
+  setMode(mode: ProxyMode): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+export async function startFaultyProxy(target: {
+  host: string;
+  port: number;
+}): Promise<FaultyProxy> {
+  let mode: ProxyMode = "forward";
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    // A cut connection errors on both sides; that is the point, not a test failure.
+    socket.on("error", () => socket.destroy());
+  };
+
+  const server = createServer((client) => {
+    track(client);
+    if (mode === "hang") return;
+    const upstream = createConnection(target);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  const port = await listen(server, 0);
+  let listening = true;
+
+  const cutAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (!listening) return resolve();
+      listening = false;
+      server.close(() => resolve());
+    });
+
+  return {
+    address: `127.0.0.1:${port}`,
+    async setMode(next) {
+      if (next !== mode) cutAll();
+      mode = next;
+      if (next === "refuse") await close();
+      else if (!listening) {
+        await listen(server, port);
+        listening = true;
+      }
+    },
+    async stop() {
+      cutAll();
+      await close();
+    },
+  };
+}
