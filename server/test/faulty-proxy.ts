@@ -4,9 +4,11 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
 
 /**
  * forward: pass bytes both ways. refuse: nothing listens on the port (ECONNREFUSED). hang: accept
- * connections and never answer. Leaving forward cuts every open connection, as a restart does.
+ * connections and never answer; open connections are cut, as a restart does. stall: open
+ * connections stay up but nothing comes back (a partition), and new ones hang. Any change of
+ * mode cuts every open connection, except into stall.
  */
-export type ProxyMode = "forward" | "refuse" | "hang";
+export type ProxyMode = "forward" | "refuse" | "hang" | "stall";
 
 export interface FaultyProxy {
   /** host:port to put in the app's database URL. */
@@ -41,11 +43,12 @@ export async function startFaultyProxy(target: {
 
   const server = createServer((client) => {
     track(client);
-    if (mode === "hang") return;
+    if (mode !== "forward") return;
     const upstream = createConnection(target);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Bytes pass only while forwarding: a stalled connection swallows them.
+    client.on("data", (chunk) => mode === "forward" && upstream.write(chunk));
+    upstream.on("data", (chunk) => mode === "forward" && client.write(chunk));
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
@@ -65,7 +68,7 @@ export async function startFaultyProxy(target: {
   return {
     address: `127.0.0.1:${port}`,
     async setMode(next) {
-      if (next !== mode) cutAll();
+      if (next !== mode && next !== "stall") cutAll();
       mode = next;
       if (next === "refuse") await close();
       else if (!listening) {
