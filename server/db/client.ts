@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -39,6 +40,52 @@ export interface DatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/** A connection whose query failed this way is gone; a cancelled statement leaves it usable. */
+function lostConnection(error: unknown): boolean {
+  return isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== "57014";
+}
+
+/**
+ * drizzle's transaction() takes a connection with `pool.connect()` and never gives it back when
+ * BEGIN fails, and a connection lost while checked out stays counted by the pool: ten of those
+ * and the pool is empty for good. So a checked-out connection whose query fails for want of the
+ * server goes back at once, with the error (the pool drops it); the later release is a no-op.
+ */
+function releaseLostConnections(pool: pg.Pool) {
+  const checkouts = new WeakMap<pg.PoolClient, { release: (err?: Error) => void } | null>();
+  const watch = (client: pg.PoolClient) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((err: unknown) => {
+          const checkout = checkouts.get(client);
+          if (checkout && lostConnection(err)) checkout.release(err as Error);
+        });
+      return result;
+    }) as typeof client.query;
+  };
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  // pool.query checks out with a callback and releases with the error itself: left as it is.
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      if (!checkouts.has(client)) watch(client);
+      const release = client.release;
+      const checkout = {
+        release: (err?: Error | boolean) => {
+          if (checkouts.get(client) !== checkout) return;
+          checkouts.set(client, null);
+          release(err);
+        },
+      };
+      checkouts.set(client, checkout);
+      client.release = checkout.release;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 const stderrLog: ConnectionLog = {
   warn: ({ err }, message) => console.warn(`${message}:`, err instanceof Error ? err.message : err),
 };
@@ -68,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection lost while checked out fails its query, which the caller sees; this keeps the
     // same 'error' event between two statements of a transaction from ending the process.
     pool.on("connect", (client) => client.on("error", () => undefined));
+    releaseLostConnections(pool);
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

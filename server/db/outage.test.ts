@@ -155,6 +155,41 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
     });
   });
 
+  describe("transactions whose first statement meets a stalled connection", () => {
+    let proxy: FaultyProxy;
+    let t: TestApp;
+    beforeAll(async () => {
+      const target = new URL(serverUrl!);
+      proxy = await startFaultyProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      t = await createTestApp({
+        connectThrough: proxy.address,
+        env: { DATABASE_CONNECT_TIMEOUT_MS: "500", DATABASE_STATEMENT_TIMEOUT_MS: "100" },
+      });
+    });
+    afterAll(async () => {
+      await proxy?.setMode("forward");
+      await t?.close();
+      await proxy?.stop();
+    });
+
+    it("gives their connections back, so the pool is whole when the database returns", async () => {
+      // Ten transactions at once leave ten idle connections: the whole pool.
+      const hold = () =>
+        t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(0.05)`);
+        });
+      await Promise.all(Array.from({ length: 10 }, hold));
+      await proxy.setMode("stall");
+      // Each one's BEGIN goes unanswered until the driver's read timeout.
+      const failed = await Promise.allSettled(Array.from({ length: 10 }, hold));
+      expect(failed.every((outcome) => outcome.status === "rejected")).toBe(true);
+      await proxy.setMode("forward");
+      const recovered = await timeToRecover(t.app, "/api/offers");
+      figure(`stalled transactions: back to 200 ${recovered} ms after the database returned`);
+      await Promise.all(Array.from({ length: 10 }, hold));
+    });
+  });
+
   describe("readiness while connections hang longer than a probe waits", () => {
     let proxy: FaultyProxy;
     let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./errors";
+import { isDatabaseUnavailable } from "./unavailable";
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 // drizzle-orm wraps every driver error in its own, with the driver's as the cause.
