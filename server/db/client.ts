@@ -35,7 +35,6 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL server: the server cancels any statement running longer (SQLSTATE 57014). */
   statementTimeoutMs?: number;
-  log?: ConnectionLog;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -96,7 +95,7 @@ const stderrLog: ConnectionLog = {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    let log = options.log ?? stderrLog;
+    let log = stderrLog;
     const statementTimeout = options.statementTimeoutMs;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
