@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorate("config", config);
   app.decorate("database", database);
+  database.setLog(app.log);
   app.decorate("db", database.db);
   app.decorate(
     "mail",

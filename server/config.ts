@@ -72,6 +72,8 @@ export const configSchema = z
     /** Where db:backup writes, and where the server on PGlite listens for it (outside DATA_DIR). */
     BACKUP_DIR: z.string().default("./backups"),
     DATABASE_URL: optionalUrl,
+    DATABASE_CONNECT_TIMEOUT_MS: limit(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: limit(10_000),
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Abyssinia Green Coffee <no-reply@abyssinia-coffee.example>"),

@@ -7,7 +7,12 @@ import { seedIfEmpty } from "./db/seed";
 import { bootstrapAdminPassword } from "./modules/auth/password";
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+});
 await database.migrate();
 // A generated first password goes to stdout once, never through the JSON log.
 await bootstrapAdminPassword(database.db, config, (text) => process.stdout.write(text));

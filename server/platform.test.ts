@@ -19,9 +19,11 @@ function cspDirectives(header: unknown): Record<string, string[]> {
   );
 }
 
-/** A route whose handler fails the way a lost database connection would. */
+/** A route whose handler fails with internal detail in its message. */
 const FAILING_URL = "/api/test/failing-report";
-const INTERNAL_DETAIL = 'connect ECONNREFUSED 10.0.0.7:5432 (relation "offers")';
+const INTERNAL_DETAIL = 'relation "offers" does not exist on 10.0.0.7:5432';
+/** A route whose query fails the way it does when the database server cannot be reached. */
+const UNREACHABLE_URL = "/api/test/unreachable-database";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,13 @@ beforeAll(async () => {
     beforeReady: (app) => {
       app.get(FAILING_URL, async () => {
         throw new Error(INTERNAL_DETAIL);
+      });
+      app.get(UNREACHABLE_URL, async () => {
+        // drizzle wraps the driver's error, which carries the system call's code.
+        const refused = Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:5432"), {
+          code: "ECONNREFUSED",
+        });
+        throw new Error("Failed query: select 1", { cause: refused });
       });
     },
   });
@@ -63,6 +72,20 @@ describe("platform", () => {
       error: {
         code: "INTERNAL_ERROR",
         message: "A server error occurred. Our team has been notified.",
+        details: null,
+      },
+      requestId: response.headers["x-request-id"],
+    });
+    expect(response.body).not.toContain("10.0.0.7");
+  });
+
+  it("answers 503 DATABASE_ERROR, without its detail, when the database cannot be reached", async () => {
+    const response = await t.app.inject({ url: UNREACHABLE_URL });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: {
+        code: "DATABASE_ERROR",
+        message: "A database error occurred. Please try again later.",
         details: null,
       },
       requestId: response.headers["x-request-id"],

@@ -9,8 +9,14 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
+import { isDatabaseUnavailable } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where a lost connection is reported: the app's logger once there is one (pino's signature). */
+export interface ConnectionLog {
+  warn(details: { err: unknown }, message: string): void;
+}
 
 export interface Database {
   db: Db;
@@ -22,20 +28,97 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Sends later reports of lost connections to this logger. */
+  setLog(log: ConnectionLog): void;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PostgreSQL server: give up opening a connection (or waiting for a free one) after this long. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL server: the server cancels any statement running longer (SQLSTATE 57014). */
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** A connection whose query failed this way is gone; a cancelled statement leaves it usable. */
+function lostConnection(error: unknown): boolean {
+  return isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== "57014";
+}
+
+/**
+ * drizzle's transaction() takes a connection with `pool.connect()` and never gives it back when
+ * BEGIN fails, and a connection lost while checked out stays counted by the pool: ten of those
+ * and the pool is empty for good. So a checked-out connection whose query fails for want of the
+ * server goes back at once, with the error (the pool drops it); the later release is a no-op.
+ */
+function releaseLostConnections(pool: pg.Pool) {
+  const checkouts = new WeakMap<pg.PoolClient, { release: (err?: Error) => void } | null>();
+  const watch = (client: pg.PoolClient) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise)
+        result.catch((err: unknown) => {
+          const checkout = checkouts.get(client);
+          if (checkout && lostConnection(err)) checkout.release(err as Error);
+        });
+      return result;
+    }) as typeof client.query;
+  };
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  // pool.query checks out with a callback and releases with the error itself: left as it is.
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      if (!checkouts.has(client)) watch(client);
+      const release = client.release;
+      const checkout = {
+        release: (err?: Error | boolean) => {
+          if (checkouts.get(client) !== checkout) return;
+          checkouts.set(client, null);
+          release(err);
+        },
+      };
+      checkouts.set(client, checkout);
+      client.release = checkout.release;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+const stderrLog: ConnectionLog = {
+  warn: ({ err }, message) => console.warn(`${message}:`, err instanceof Error ? err.message : err),
+};
 
 /**
  * PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is omitted).
  * Both speak the same SQL, so the same migrations and queries run on either.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string;
-}): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let log = stderrLog;
+    const statementTimeout = options.statementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      statement_timeout: statementTimeout,
+      // A server that vanished without closing the socket (failover, partition) never cancels
+      // the statement itself: the driver gives up a little after the server would have.
+      query_timeout: statementTimeout ? statementTimeout + 1000 : undefined,
+      keepAlive: true,
+    });
+    // An idle connection that the server ends (restart, failover, pg_terminate_backend) emits
+    // 'error'; unhandled, that would end the process. The pool has already dropped it and opens
+    // a new one on the next query.
+    pool.on("error", (err) => log.warn({ err }, "database connection lost; the pool replaces it"));
+    // A connection lost while checked out fails its query, which the caller sees; this keeps the
+    // same 'error' event between two statements of a transaction from ending the process.
+    pool.on("connect", (client) => client.on("error", () => undefined));
+    releaseLostConnections(pool);
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
@@ -48,8 +131,11 @@ export async function openDatabase(options: {
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      setLog: (next) => void (log = next),
     };
   }
+  // PGlite runs in this process: there is no connection to time out, and it accepts but does not
+  // enforce statement_timeout (0.5: `select pg_sleep(1)` under a 200 ms limit takes 1 s).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
@@ -62,5 +148,6 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    setLog: () => undefined,
   };
 }

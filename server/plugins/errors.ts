@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { CODE_MESSAGES, codeForStatus, type ErrorCode } from "../../common/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors";
 
 interface FieldProblem {
@@ -63,8 +64,9 @@ export function routerError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /**
- * One error handler for every answer. Client mistakes keep their 4xx status; anything else is
- * logged in full and answered with a generic 500 so no internal detail leaks.
+ * One error handler for every answer. Client mistakes keep their 4xx status; a database that is
+ * down or too slow is a 503 DATABASE_ERROR; anything else is logged in full and answered with a
+ * generic 500 so no internal detail leaks.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -75,6 +77,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields = fieldProblems(error);
       const message = fields[0]?.message ?? CODE_MESSAGES.VALIDATION_ERROR;
       return sendError(reply, request, 400, "VALIDATION_ERROR", message, { fields });
+    }
+    // A client's own broken request (an aborted body) keeps its 4xx.
+    const clientFault = error.statusCode !== undefined && error.statusCode < 500;
+    if (!clientFault && isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return sendError(reply, request, 503, "DATABASE_ERROR", CODE_MESSAGES.DATABASE_ERROR);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

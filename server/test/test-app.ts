@@ -20,7 +20,10 @@ export interface TestApp {
  * A fresh database per test file: in-memory PGlite by default, or a database of its own on the
  * PostgreSQL server named by TEST_DATABASE_URL, so parallel runs never see each other's rows.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  config: Config,
+  connectThrough?: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -33,7 +36,12 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  if (connectThrough) url.host = connectThrough;
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   return {
     database,
     drop: async () => {
@@ -52,17 +60,19 @@ export interface TestAppOptions {
   serveClient?: boolean;
   /** Adds routes before the app is ready (a handler that fails on purpose). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** PostgreSQL only: the app reaches its database through this host:port (a proxy that fails on demand). */
+  connectThrough?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  await database.migrate();
-  if (options.seed) await seed(database.db);
   const config: Config = configSchema.parse({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     ...options.env,
   });
+  const { database, drop } = await freshDatabase(config, options.connectThrough);
+  await database.migrate();
+  if (options.seed) await seed(database.db);
   const app = await buildApp({
     config,
     database,
