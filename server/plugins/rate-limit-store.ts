@@ -1,8 +1,10 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
+import { createRequire } from "node:module";
 import type { Db } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { rateLimitHits } from "../db/schema";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -11,18 +13,49 @@ interface LimiterOptions {
   groupId?: string;
   max?: unknown;
   timeWindow?: unknown;
+  /** A tier counted by each instance in its own memory (reads), never in the database. */
+  perInstance?: boolean;
 }
+
+interface CounterStore {
+  incr(key: string, callback: Callback, timeWindow: number, max?: number): void;
+  read(key: string, callback: Callback, timeWindow: number): void;
+  child(routeOptions: LimiterOptions): CounterStore;
+}
+
+// @fastify/rate-limit's own in-memory store (an LRU per route), for the tiers kept per instance.
+const LocalStore = createRequire(import.meta.url)("@fastify/rate-limit/store/LocalStore") as new (
+  continueExceeding?: boolean,
+  exponentialBackoff?: boolean,
+  cache?: number,
+) => CounterStore;
 
 /** One in this many increments also sweeps expired counters, so the table stays small. */
 const SWEEP_EVERY = 500;
 
 /**
+ * After a counter found the database unreachable, counters are skipped (skipOnError) for this
+ * long without asking it, so that during an outage a form answers its 503 within the route's own
+ * connect timeout instead of first waiting out one for the counter.
+ */
+export const COUNTERS_AWAY_MS = 10_000;
+
+/**
  * A @fastify/rate-limit store whose counters live in PostgreSQL, so every app instance behind a
  * load balancer counts the same hits without Redis. One upsert per limited request: it starts
- * a new window when the old one has passed, else adds one.
+ * a new window when the old one has passed, else adds one. Tiers marked `perInstance` (reads)
+ * are counted in the instance's memory instead.
  */
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let increments = 0;
+  let awayUntil = 0;
+  const away = () => Date.now() < awayUntil;
+  const failed = (callback: Callback) => (error: Error) => {
+    if (isDatabaseUnavailable(error)) awayUntil = Date.now() + COUNTERS_AWAY_MS;
+    callback(error);
+  };
+  const skipped = () =>
+    new Error("rate-limit counter skipped: the database was unreachable just now");
   class PostgresRateLimitStore {
     constructor(
       _options?: unknown,
@@ -30,6 +63,7 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
+      if (away()) return callback(skipped());
       const id = `${this.prefix}${key}`.slice(0, 300);
       db.execute(
         sql`
@@ -52,11 +86,12 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
               .where(lt(rateLimitHits.resetAt, new Date()))
               .catch(() => undefined);
         })
-        .catch((error: Error) => callback(error));
+        .catch(failed(callback));
     }
 
     /** The current count without adding a hit (`{ increment: false }`). */
     read(key: string, callback: Callback) {
+      if (away()) return callback(skipped());
       const id = `${this.prefix}${key}`.slice(0, 300);
       db.execute(
         sql`
@@ -70,10 +105,13 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
             row ? { current: Number(row.count), ttl: Number(row.ttl) } : { current: 0, ttl: 0 },
           );
         })
-        .catch((error: Error) => callback(error));
+        .catch(failed(callback));
     }
 
-    child(routeOptions: LimiterOptions) {
+    child(routeOptions: LimiterOptions): CounterStore {
+      // Reads never write to the database (ARCHITECTURE.md): a hanging database cannot hold them,
+      // and a page view costs no upsert. Their limit is per instance.
+      if (routeOptions.perInstance) return new LocalStore().child(routeOptions);
       const route = routeOptions.routeInfo;
       // A route's limiter is named by its route; one made with createRateLimit/rateLimit has no
       // route, so its group id or its tier keeps its counters apart from the others'.

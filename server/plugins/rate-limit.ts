@@ -12,6 +12,8 @@ import { postgresRateLimitStore } from "./rate-limit-store";
 export interface RateLimitTier {
   max: number;
   timeWindow: number;
+  /** Counted in each instance's memory when there is no Redis, never in the database. */
+  perInstance?: boolean;
 }
 
 /** The tiers routes opt into with `config: { rateLimit: app.limits.form }`. */
@@ -33,16 +35,17 @@ declare module "fastify" {
 export function rateLimitsFrom(config: Config): RateLimits {
   const window = config.RATE_LIMIT_WINDOW_MS;
   return {
-    read: { max: config.RATE_LIMIT_READ_MAX, timeWindow: window },
+    read: { max: config.RATE_LIMIT_READ_MAX, timeWindow: window, perInstance: true },
     form: { max: config.RATE_LIMIT_FORM_MAX, timeWindow: window },
     login: { max: config.RATE_LIMIT_LOGIN_MAX, timeWindow: config.RATE_LIMIT_LOGIN_WINDOW_MS },
-    notFound: { max: config.RATE_LIMIT_NOT_FOUND_MAX, timeWindow: window },
+    notFound: { max: config.RATE_LIMIT_NOT_FOUND_MAX, timeWindow: window, perInstance: true },
   };
 }
 
 /**
  * Per-IP counters shared by every instance: in Redis when REDIS_URL is set, else in the
- * PostgreSQL server's rate_limit_hits table. The embedded PGlite database serves one process,
+ * PostgreSQL server's rate_limit_hits table for the strict tiers (forms, sign-in), while reads
+ * and unknown paths are counted in each instance's memory (a read never writes to the database). The embedded PGlite database serves one process,
  * so its counters stay in that process's memory. Nothing is limited unless a route opts in.
  */
 export const rateLimitPlugin = fp(
