@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expectSuccess, npmRun as runNpmScript } from "./testing/npm-run";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContact } from "../common/testing/factories";
 import { backupSocketPath } from "../server/db/backup-socket";
@@ -17,39 +18,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 // npm, tsx and a PGlite start per run; the running-server case also starts the server.
 const SLOW = 180_000;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <script>` as a child process, so the package.json entries are tested too. */
-function npmRun(script: string, env: Record<string, string>, args: string[] = []): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "development", DATABASE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      // npm's warnings about the machine's own npm configuration are not the script's output.
-      stderr = stderr
-        .split("\n")
-        .filter((line) => !line.startsWith("npm warn"))
-        .join("\n");
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-function expectSuccess(result: Result) {
-  expect(result.stderr.trim()).toBe("");
-  expect(result.code).toBe(0);
+/** The script under test, with DATABASE_URL: "" so the machine's own setting cannot leak in. */
+function npmRun(script: string, env: Record<string, string>, args: string[] = []) {
+  return runNpmScript(script, { DATABASE_URL: "", ...env }, args);
 }
 
 async function withDatabase<T>(dataDir: string, use: (database: Database) => Promise<T>) {

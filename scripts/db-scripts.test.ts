@@ -1,19 +1,17 @@
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { expectSuccess, npmRun as runNpmScript } from "./testing/npm-run";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../server/db/client";
 import * as schema from "../server/db/schema";
 import { buildCatalog } from "../server/db/seed-catalog";
 import { seedNews, seedOffers, seedPartners } from "../server/db/seed-data";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 // Each run starts npm and tsx, and a fresh PGlite directory takes seconds to initialise.
 const SLOW = 120_000;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -73,39 +71,9 @@ const kinds: { label: string; create(): Promise<Target> }[] = [
 if (serverUrl)
   kinds.push({ label: "a fresh database on TEST_DATABASE_URL's server", create: postgresTarget });
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <script>` as a child process, so the package.json entries are tested too. */
-function npmRun(script: string, env: Record<string, string>, args: string[] = []): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: "development", ADMIN_PASSWORD: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      // npm's warnings about the machine's own npm configuration are not the script's output.
-      stderr = stderr
-        .split("\n")
-        .filter((line) => !line.startsWith("npm warn"))
-        .join("\n");
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-function expectSuccess(result: Result) {
-  expect(result.stderr.trim()).toBe("");
-  expect(result.code).toBe(0);
+/** The script under test, with ADMIN_PASSWORD: "" so the machine's own setting cannot leak in. */
+function npmRun(script: string, env: Record<string, string>, args: string[] = []) {
+  return runNpmScript(script, { ADMIN_PASSWORD: "", ...env }, args);
 }
 
 type Rows<T> = { rows: T[] };
