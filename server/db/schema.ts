@@ -200,6 +200,8 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: serial("id").primaryKey(),
   email: varchar("email", { length: 255 }).notNull().unique(),
   createdAt: createdAt(),
+  /** Set when the visitor follows the signed confirmation link (double opt-in). */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
 });
 
 export const coffeeCatalog = pgTable(
@@ -289,14 +291,24 @@ export const outbox = pgTable(
     recipient: varchar("recipient", { length: 255 }).notNull(),
     subject: varchar("subject", { length: 500 }).notNull(),
     body: text("body").notNull(),
+    /** The same message as simple HTML, sent as the alternative part. */
+    html: text("html"),
+    /** Extra headers such as List-Unsubscribe, as name → value. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** What the message is for: sales-note, confirmation, newsletter-confirmation, newsletter. */
+    kind: varchar("kind", { length: 30 }).notNull().default("sales-note"),
     replyTo: varchar("reply_to", { length: 255 }),
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Earliest time of the next delivery attempt (grows with each failure). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's lease on the row: no other sender takes it before this time. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
-  (t) => [index("outbox_status_idx").on(t.status)],
+  (t) => [index("outbox_status_idx").on(t.status, t.nextAttemptAt)],
 );
 
 export const appSecrets = pgTable("app_secrets", {

@@ -9,10 +9,27 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Simple HTML alternative of `text`. */
+  html?: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /** What the message is for; shown in the admin outbox. */
+  kind?: "sales-note" | "confirmation" | "newsletter-confirmation" | "newsletter";
 }
 
 const MAX_ATTEMPTS = 5;
+
+function messageOf(row: typeof outbox.$inferSelect): MailMessage {
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    html: row.html ?? undefined,
+    replyTo: row.replyTo ?? undefined,
+    headers: row.headers ?? undefined,
+  };
+}
 
 /**
  * Every message is written to the outbox first (in the same transaction as what it is about),
@@ -42,6 +59,9 @@ export class MailService {
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        html: message.html,
+        headers: message.headers,
+        kind: message.kind,
         replyTo: message.replyTo,
       })
       .returning({ id: outbox.id });
@@ -52,12 +72,7 @@ export class MailService {
   async send(id: number): Promise<void> {
     const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
     if (!row) return;
-    const message = {
-      to: row.recipient,
-      subject: row.subject,
-      text: row.body,
-      replyTo: row.replyTo ?? undefined,
-    };
+    const message = messageOf(row);
     if (!this.transport) {
       this.log.info(
         { outboxId: id, to: message.to, subject: message.subject },
@@ -78,12 +93,7 @@ export class MailService {
       .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
       .limit(50);
     for (const row of pending) {
-      await this.deliver(transport, row.id, {
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-        replyTo: row.replyTo ?? undefined,
-      });
+      await this.deliver(transport, row.id, messageOf(row));
     }
     return pending.length;
   }
