@@ -131,7 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(sessionPlugin);
 
-  const mfa = new AdminMfa(database.db, await loadMfaKeys(database.db, config));
+  const mfa = new AdminMfa(database.db, await loadMfaKeys(database.db, config), app.log);
+  // Logs the operator's error at once rather than at the administrator's next sign-in.
+  await mfa.keyOpensStoredSecret();
   await app.register(healthRoutes);
   await app.register(offerRoutes);
   await app.register(partnerRoutes);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { ConnectBreaker, guardConnects } from "./connect-breaker";
 import * as schema from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -118,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection lost while checked out fails its query, which the caller sees; this keeps the
     // same 'error' event between two statements of a transaction from ending the process.
     pool.on("connect", (client) => client.on("error", () => undefined));
+    guardConnects(pool, new ConnectBreaker());
     releaseLostConnections(pool);
     const db = drizzleNodePg({ client: pool, schema });
     return {

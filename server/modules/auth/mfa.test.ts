@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { adminMfa, auditLog } from "../../db/schema";
@@ -10,7 +11,7 @@ import {
   totpCode,
 } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
-import { openSecret } from "./secret-box";
+import { openSecret, sealSecret } from "./secret-box";
 import { SESSION_COOKIE } from "../../plugins/session";
 
 const login = (t: TestApp, mfaToken?: string, password = TEST_ADMIN_PASSWORD) =>
@@ -270,5 +271,63 @@ describe("MFA_ENCRYPTION_KEY", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("a stored secret that the configured key cannot open (a lost or changed key)", () => {
+  let t: TestApp;
+  let cookies: Record<string, string>;
+  let secret: string;
+  let backupCodes: string[];
+  const sealUnderAnotherKey = (value: string) =>
+    sealSecret(randomBytes(32), "admin_mfa.secret", value);
+
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    cookies = await signIn(t);
+    ({ secret, backupCodes } = (
+      await t.send({ method: "POST", url: "/api/admin/mfa/setup", cookies })
+    ).json());
+  });
+  afterAll(() => t.close());
+
+  it("asks for a new setup instead of failing when the pending secret cannot be opened", async () => {
+    const [row] = await t.database.db.select().from(adminMfa);
+    await t.database.db
+      .update(adminMfa)
+      .set({ pendingSecret: sealUnderAnotherKey(secret) })
+      .where(eq(adminMfa.id, row!.id));
+    const response = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      payload: { token: await totpCode(secret) },
+      cookies,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe("Please start two-factor setup first.");
+  });
+
+  it("refuses authenticator codes as invalid (401, not 500) and still lets a backup code in", async () => {
+    ({ secret, backupCodes } = (
+      await t.send({ method: "POST", url: "/api/admin/mfa/setup", cookies })
+    ).json());
+    const enabled = await t.send({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      payload: { token: await totpCode(secret) },
+      cookies,
+    });
+    expect(enabled.statusCode).toBe(200);
+    await t.database.db
+      .update(adminMfa)
+      .set({ secret: sealUnderAnotherKey(secret) })
+      .where(eq(adminMfa.id, 1));
+
+    const withCode = await login(t, await totpCode(secret, 1));
+    expect(withCode.statusCode).toBe(401);
+    expect(withCode.json().error.message).toBe("Invalid authentication code.");
+    const withBackup = await login(t, backupCodes[0]);
+    expect(withBackup.statusCode).toBe(200);
+    expect(withBackup.json()).toMatchObject({ success: true });
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { createHmac, randomInt } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
@@ -75,6 +76,7 @@ export class AdminMfa {
   constructor(
     private readonly db: Db,
     private readonly keys: MfaKeys,
+    private readonly log: Pick<FastifyBaseLogger, "error">,
   ) {}
 
   private async row() {
@@ -82,16 +84,29 @@ export class AdminMfa {
     return row;
   }
 
-  private openStored(sealed: string): string {
+  /**
+   * The stored secret in the clear, or null when MFA_ENCRYPTION_KEY is not the key it was sealed
+   * under (a lost or changed key): an operator's problem, logged as such, never a 500 to the
+   * visitor. The administrator still gets in with a backup code (HMAC keys live in the database)
+   * and sets the second factor up again.
+   */
+  private openStored(sealed: string): string | null {
     try {
       return openSecret(this.keys.secretKey, SECRET_PURPOSE, sealed);
-    } catch (cause) {
-      // An operator problem, not the visitor's: logged as a 500 with the reason.
-      throw new Error(
-        "cannot decrypt the stored TOTP secret: MFA_ENCRYPTION_KEY is not the key it was stored under",
-        { cause },
+    } catch (err) {
+      this.log.error(
+        { err },
+        "cannot decrypt the stored TOTP secret: MFA_ENCRYPTION_KEY is not the key it was stored under; sign in with a backup code and set two-factor authentication up again",
       );
+      return null;
     }
+  }
+
+  /** False when the stored secret cannot be opened with the configured key (logged at start-up). */
+  async keyOpensStoredSecret(): Promise<boolean> {
+    const row = await this.row();
+    const sealed = row?.secret ?? row?.pendingSecret;
+    return !sealed || this.openStored(sealed) !== null;
   }
 
   private backupCodeHash(code: string): string {
@@ -126,8 +141,11 @@ export class AdminMfa {
   /** Activates the pending secret once a code from it verifies; that code is then spent. */
   async enable(token: string): Promise<void> {
     const row = await this.row();
-    if (!row?.pendingSecret) throw validationError("Please start two-factor setup first.");
-    const step = await totpStep(this.openStored(row.pendingSecret), token);
+    // A pending secret sealed under another key is as good as none.
+    const pendingSecret = row?.pendingSecret ? this.openStored(row.pendingSecret) : null;
+    if (!row?.pendingSecret || pendingSecret === null)
+      throw validationError("Please start two-factor setup first.");
+    const step = await totpStep(pendingSecret, token);
     if (step === null) throw validationError(INVALID_CODE_MESSAGE);
     // Conditional on the same pending secret: a setup started meanwhile wins.
     const enabled = await this.db
@@ -165,7 +183,9 @@ export class AdminMfa {
   async useAuthenticatorCode(token: string): Promise<boolean> {
     const row = await this.row();
     if (!row?.isEnabled || !row.secret) return false;
-    const step = await totpStep(this.openStored(row.secret), token, row.lastUsedStep ?? undefined);
+    const secret = this.openStored(row.secret);
+    if (secret === null) return false;
+    const step = await totpStep(secret, token, row.lastUsedStep ?? undefined);
     if (step === null) return false;
     const recorded = await this.db
       .update(adminMfa)
