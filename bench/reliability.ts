@@ -7,27 +7,41 @@
  *    serves the rest, and every id acknowledged with a 201 is in its table.
  * 3. One instance on the embedded PGlite (DATA_DIR), killed with `kill -9` mid-load and restarted
  *    on the same DATA_DIR: the load carries on, and every acknowledged id is in its table.
+ * 4. A PostgreSQL outage under load, twice (connections refused, connections hanging): answers
+ *    503 DATABASE_ERROR within the connect timeout, /readyz 503 within 2 s, /healthz 200, back
+ *    to 201 by itself once the database returns, every acknowledged id stored (outage-run.ts).
  *
  * `npm run bench:reliability` (20,000 submissions at 200 connections); `RELIABILITY_SCALE=small`
  * for CI. Loopback only; stops only the processes it started; exits non-zero when a check fails.
  * RELIABILITY_DATABASE_URL names the PostgreSQL server (default the local `test` database);
  * RELIABILITY_JSON=<file> also writes the runs passed and failed there (.ci/run sums them).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import {
-  buildContact,
-  buildOriginTrip,
-  buildQuoteRequest,
-  buildSampleRequest,
-} from "../common/testing/factories";
 import { openDatabase } from "../server/db/client";
+import {
+  outageFailures,
+  outageLine,
+  outageRun,
+  OUTAGE_TABLE_HEAD,
+  type OutageFault,
+  type OutageResult,
+} from "./outage-run";
+import { FORMS, storedIds, submit, visitorCsrf, type Query, type VisitorCsrf } from "./forms";
+import {
+  crash,
+  createDatabase,
+  dropDatabases,
+  freePort,
+  onServer,
+  started,
+  startServer,
+  stop,
+  waitReady,
+} from "./processes";
 
 const small = process.env.RELIABILITY_SCALE === "small";
 const TOTAL = Number(process.env.RELIABILITY_REQUESTS ?? (small ? 1_000 : 20_000));
@@ -35,168 +49,6 @@ const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? (small ? 50 : 
 /** The PGlite crash run is smaller: one process on an embedded database. */
 const PGLITE_TOTAL = Math.max(100, Math.round(TOTAL / 4));
 const DEADLINE_MS = Number(process.env.RELIABILITY_TIMEOUT_S ?? (small ? 300 : 1_200)) * 1000;
-const REQUEST_TIMEOUT_MS = 30_000;
-const SERVER_URL =
-  process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-// ---- the forms ---------------------------------------------------------------------------------
-
-interface Form {
-  path: string;
-  table: string;
-  body(n: number): unknown;
-  id(reply: unknown): number | undefined;
-}
-
-const FORMS: Form[] = [
-  {
-    path: "/api/quote-requests",
-    table: "quote_requests",
-    body: (n) => buildQuoteRequest({ notes: `reliability ${n}` }),
-    id: (reply) => (reply as { quoteRequest?: { id?: number } }).quoteRequest?.id,
-  },
-  {
-    path: "/api/sample-requests",
-    table: "sample_requests",
-    body: (n) => buildSampleRequest({ notes: `reliability ${n}` }),
-    id: (reply) => (reply as { sampleRequest?: { id?: number } }).sampleRequest?.id,
-  },
-  {
-    path: "/api/contact",
-    table: "contacts",
-    body: (n) => buildContact({ message: `Reliability run, submission ${n}: two containers.` }),
-    id: (reply) => (reply as { id?: number }).id,
-  },
-  {
-    path: "/api/origin-trips",
-    table: "origin_trip_requests",
-    body: (n) => buildOriginTrip({ company: `Reliability ${n}` }),
-    id: (reply) => (reply as { originTripRequest?: { id?: number } }).originTripRequest?.id,
-  },
-];
-
-// ---- processes -----------------------------------------------------------------------------------
-
-const started = new Set<ChildProcess>();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
-      );
-    });
-  });
-}
-
-/** server/main.ts in a process group of its own, so that stopping it stops all of it. */
-function startServer(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      SERVE_CLIENT: "false",
-      MFA_ENCRYPTION_KEY: "0".repeat(64),
-      ADMIN_PASSWORD: "reliability-bench-admin-password",
-      // The load comes from one IP; the limits are not what this measures.
-      RATE_LIMIT_FORM_MAX: "100000000",
-      RATE_LIMIT_READ_MAX: "100000000",
-      RATE_LIMIT_NOT_FOUND_MAX: "100000000",
-      REDIS_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  started.add(child);
-  child.once("exit", () => started.delete(child));
-  return child;
-}
-
-async function waitReady(base: string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${base} did not become ready`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once("exit", () => done()));
-}
-
-/** SIGTERM to the process group, SIGKILL after 10 s; waits until it has gone. */
-async function stop(child: ChildProcess) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const gone = exited(child);
-  process.kill(-child.pid, "SIGTERM");
-  const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
-
-/** The crash under test: SIGKILL to the whole process group, no chance to finish anything. */
-async function crash(child: ChildProcess) {
-  if (child.pid === undefined) return;
-  const gone = exited(child);
-  process.kill(-child.pid, "SIGKILL");
-  await gone;
-}
-
-// ---- databases -----------------------------------------------------------------------------------
-
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const createdDatabases = new Set<string>();
-
-async function createDatabase(): Promise<string> {
-  const name = `reliability_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await onServer(SERVER_URL, (client) => client.query(`CREATE DATABASE ${name}`));
-  createdDatabases.add(name);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabases() {
-  for (const name of createdDatabases)
-    await onServer(SERVER_URL, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
-  createdDatabases.clear();
-}
-
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** Ids stored per table (and in the mail outbox), read through pg or PGlite. */
-async function storedIds(query: Query): Promise<Map<string, Set<number>>> {
-  const stored = new Map<string, Set<number>>();
-  for (const table of [...FORMS.map((form) => form.table), "outbox"]) {
-    const { rows } = await query(`select id from ${table}`);
-    stored.set(table, new Set(rows.map((row) => Number(row.id))));
-  }
-  return stored;
-}
 
 // ---- load ------------------------------------------------------------------------------------------
 
@@ -265,18 +117,10 @@ async function runLoad(
   const begin = performance.now();
 
   async function client(index: number) {
-    let csrf: { token: string; cookie: string } | undefined;
+    let csrf: VisitorCsrf | undefined;
     while (!csrf && Date.now() < deadline) {
       try {
-        const response = await fetch(`${await fleet.pick(index)}/api/csrf-token`, {
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        const cookie = response.headers
-          .getSetCookie()
-          .map((line) => line.split(";")[0] ?? "")
-          .find((pair) => pair.startsWith("visitor_csrf="));
-        const { csrfToken } = (await response.json()) as { csrfToken: string };
-        if (cookie) csrf = { token: csrfToken, cookie };
+        csrf = await visitorCsrf(await fleet.pick(index));
       } catch {
         await new Promise((done) => setTimeout(done, 100));
       }
@@ -285,25 +129,12 @@ async function runLoad(
     for (let n = next++; n < total && Date.now() < deadline; n = next++) {
       const form = FORMS[n % FORMS.length]!;
       const base = await fleet.pick(index + n);
-      const sent = performance.now();
       try {
-        const response = await fetch(`${base}${form.path}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-csrf-token": csrf.token,
-            cookie: csrf.cookie,
-          },
-          body: JSON.stringify(form.body(n)),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        const reply: unknown = await response.json();
-        result.latencies.push(performance.now() - sent);
-        result.statuses.set(response.status, (result.statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 201) {
-          const id = form.id(reply);
-          if (id === undefined) throw new Error(`201 from ${form.path} without an id`);
-          result.acknowledged.get(form.table)!.push(id);
+        const answer = await submit(base, form, n, csrf);
+        result.latencies.push(answer.ms);
+        result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
+        if (answer.id !== undefined) {
+          result.acknowledged.get(form.table)!.push(answer.id);
           onAck(++acks);
         }
       } catch (error) {
@@ -392,6 +223,7 @@ function report() {
         `${percentile(result.latencies, 50)} | ${percentile(result.latencies, 99)} |`,
     );
   }
+  if (outages.length) lines.push("", ...OUTAGE_TABLE_HEAD, ...outages.map(outageLine));
   console.log(lines.join("\n"));
 }
 
@@ -400,7 +232,12 @@ function report() {
 const STEADY = "PostgreSQL, 2 instances";
 const POSTGRES_CRASH = "PostgreSQL, 2 instances, one killed (kill -9) at 1/3";
 const PGLITE_CRASH = "PGlite (DATA_DIR), 1 instance killed (kill -9) at 1/2 and restarted";
-const RUNS = [STEADY, POSTGRES_CRASH, PGLITE_CRASH];
+const OUTAGES: Record<OutageFault, string> = {
+  refuse: "PostgreSQL outage under load: connections refused",
+  hang: "PostgreSQL outage under load: connections hang",
+};
+const RUNS = [STEADY, POSTGRES_CRASH, PGLITE_CRASH, ...Object.values(OUTAGES)];
+const outages: OutageResult[] = [];
 
 async function twoInstances(databaseUrl: string) {
   const ports = [await freePort(), await freePort()];
@@ -511,6 +348,11 @@ try {
   await steadyRun(deadline);
   await postgresCrashRun(deadline);
   await pgliteCrashRun(deadline);
+  for (const fault of ["refuse", "hang"] as const) {
+    const result = await outageRun(fault);
+    outages.push(result);
+    for (const message of outageFailures(result)) fail(OUTAGES[fault], message);
+  }
   if (Date.now() >= deadline) fail("", `ran out of time (${DEADLINE_MS / 1000} s)`);
   for (const row of rows) check(row);
   report();
@@ -525,7 +367,7 @@ try {
 // A run passes when it finished and nothing failed in it or around it; CI adds these to its sum.
 const failedRuns = RUNS.filter(
   (run) =>
-    !rows.some((row) => row.run === run) ||
+    !(rows.some((row) => row.run === run) || outages.some((o) => OUTAGES[o.fault] === run)) ||
     failures.some((failure) => failure.run === run || failure.run === ""),
 );
 if (process.env.RELIABILITY_JSON)
@@ -545,6 +387,6 @@ if (failures.length || failedRuns.length) {
   process.exitCode = 1;
 } else {
   console.log(
-    `\nreliability: ${RUNS.length} runs passed (no 5xx; every acknowledged row stored; the steady run exact)`,
+    `\nreliability: ${RUNS.length} runs passed (no 5xx; every acknowledged row stored; the steady run exact; outages answered 503 in time and recovered)`,
   );
 }

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { ConnectBreaker, guardConnects } from "./connect-breaker";
+import { clientBehind, ConnectBreaker } from "./connect-breaker";
 import * as schema from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -104,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const statementTimeout = options.statementTimeoutMs;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      Client: clientBehind(new ConnectBreaker()),
       max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs,
       statement_timeout: statementTimeout,
@@ -119,7 +120,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection lost while checked out fails its query, which the caller sees; this keeps the
     // same 'error' event between two statements of a transaction from ending the process.
     pool.on("connect", (client) => client.on("error", () => undefined));
-    guardConnects(pool, new ConnectBreaker());
     releaseLostConnections(pool);
     const db = drizzleNodePg({ client: pool, schema });
     return {

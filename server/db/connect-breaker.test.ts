@@ -45,10 +45,11 @@ describe("ConnectBreaker", () => {
     expect(breaker.admit()).toBe(false);
   });
 
-  it("does not open for a busy pool or for errors that are not about the server", () => {
+  it("does not open for errors that are not about reaching the server", () => {
     const { breaker } = breakerAt();
-    breaker.settle(new Error("timeout exceeded when trying to connect"));
-    breaker.settle(new Error("password authentication failed"));
+    breaker.settle(
+      Object.assign(new Error('password authentication failed for user "app"'), { code: "28P01" }),
+    );
     expect(breaker.open).toBe(false);
     expect(breaker.admit()).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type pg from "pg";
+import pg from "pg";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /** How long the pool stops trying to connect after a connection could not be opened. */
@@ -12,19 +12,13 @@ export class DatabaseAwayError extends Error {
   }
 }
 
-// A request that waited for a busy pool's free connection says nothing about the server.
-const POOL_BUSY = /timeout exceeded when trying to connect/;
-
-function failedToConnect(error: unknown): boolean {
-  return isDatabaseUnavailable(error) && !(error instanceof Error && POOL_BUSY.test(error.message));
-}
-
 /**
  * A circuit breaker on opening connections. Once a connection could not be opened (refused, or no
  * answer within the connect timeout), every request that needs a new connection fails at once
  * for CONNECT_RETRY_MS instead of waiting out its own connect timeout; then one request probes
  * the server, and its success closes the breaker. So in an outage a request costs at most one
  * connect timeout, however many queries it makes, and the service recovers with no restart.
+ * Idle connections of the pool are used as before: the breaker only stands before opening one.
  */
 export class ConnectBreaker {
   private openUntil = 0;
@@ -46,7 +40,7 @@ export class ConnectBreaker {
   settle(error: unknown): void {
     this.probing = false;
     if (!error) this.openUntil = 0;
-    else if (failedToConnect(error)) this.openUntil = this.now() + this.retryMs;
+    else if (isDatabaseUnavailable(error)) this.openUntil = this.now() + this.retryMs;
   }
 
   get open(): boolean {
@@ -54,34 +48,39 @@ export class ConnectBreaker {
   }
 }
 
-type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void;
-
-/** Puts `breaker` in front of every checkout of `pool` (promise and callback forms). */
-export function guardConnects(pool: pg.Pool, breaker: ConnectBreaker): void {
-  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => unknown;
-  pool.connect = ((callback?: ConnectCallback) => {
-    // An idle connection needs no new one: the breaker only stands before opening connections.
-    const reusesIdle = pool.idleCount > 0;
-    if (!reusesIdle && !breaker.admit()) {
-      const error = new DatabaseAwayError();
-      if (!callback) return Promise.reject(error);
-      process.nextTick(() => callback(error));
-      return undefined;
+/**
+ * The pool's client class with `breaker` in front of each new connection. It stands at the
+ * client, not at `pool.connect`: in a busy pool a new connection is opened for a queued request
+ * whose own wait has already run out, and only the client hears how that connection ended.
+ * A connection refused by the breaker fails its pool checkout at once, and the pool moves on to
+ * the next queued request, so a queue of waiting requests drains in milliseconds.
+ */
+export function clientBehind(breaker: ConnectBreaker): typeof pg.Client {
+  return class BreakerClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (err: Error) => void): void;
+    override connect(callback?: (err: Error) => void): Promise<pg.Client> | void {
+      if (!breaker.admit()) {
+        const error = new DatabaseAwayError();
+        if (!callback) return Promise.reject(error);
+        process.nextTick(() => callback(error));
+        return;
+      }
+      if (callback)
+        return super.connect((err: Error | null) => {
+          breaker.settle(err ?? undefined);
+          (callback as (err: Error | null) => void)(err);
+        });
+      return super.connect().then(
+        (client) => {
+          breaker.settle(undefined);
+          return client;
+        },
+        (err: unknown) => {
+          breaker.settle(err);
+          throw err;
+        },
+      );
     }
-    if (callback)
-      return connect((err, client, done) => {
-        if (!reusesIdle) breaker.settle(err);
-        callback(err, client, done);
-      });
-    return (connect() as Promise<pg.PoolClient>).then(
-      (client) => {
-        if (!reusesIdle) breaker.settle(undefined);
-        return client;
-      },
-      (err: unknown) => {
-        if (!reusesIdle) breaker.settle(err);
-        throw err;
-      },
-    );
-  }) as typeof pool.connect;
+  };
 }
