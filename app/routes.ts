@@ -7,6 +7,7 @@ export default [
   route("specialty", "routes/specialty.tsx"),
   route("colors", "routes/colors.tsx"),
   route("offers", "routes/offers.tsx"),
+  route("offers/:id", "routes/offer-lot.tsx"),
   route("admin", "routes/admin.tsx"),
   route("team", "routes/team.tsx"),
   route("origin-trip", "routes/origin-trip.tsx"),

@@ -11,6 +11,7 @@ import { replySerializerCompiler } from "./contract";
 import type { Database, Db } from "./db/client";
 import { sharedSecret } from "./db/secrets";
 import { AdminMfa, loadMfaKeys } from "./modules/auth/mfa";
+import { loadServerBuild, renderedPages } from "./modules/pages/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { contactRoutes } from "./modules/contact/routes";
@@ -145,7 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { mfa });
   await app.register(adminScope, { mfa });
 
-  if (client) await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
+  if (client) {
+    await app.register(clientPlugin, { clientDir: config.CLIENT_DIR, build: client });
+    const pages = await loadServerBuild(config.CLIENT_DIR);
+    if (pages) await app.register(renderedPages, { build: pages });
+  }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit(app.limits.notFound) }, (request, reply) => {
     // Only a page address gets the shell: a missing script or image answered with HTML would
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === "GET" || request.method === "HEAD") &&
       !isApiPath(path) &&
       !isFilePath(path);
+    if (isPage && app.renderPage) return app.renderPage(request, reply);
     if (isPage && app.spaFallback) return sendHtml(reply, app.spaFallback);
     return sendError(reply, request, 404, "NOT_FOUND", STATUS_MESSAGES[404]);
   });

@@ -7,6 +7,20 @@ import { recordIdParams } from "./record-id";
 /** The lots: everyone reads them; the administrator adds, edits and deletes them. */
 export const offerApi = {
   list: endpoint({ method: "GET", path: "/api/offers", response: z.array(offerRecord) }),
+  /** One lot, for its own page; 404 NOT_FOUND when there is no such lot (or it was deleted). */
+  get: endpoint({
+    method: "GET",
+    path: "/api/offers/:id",
+    params: recordIdParams,
+    response: offerRecord,
+  }),
+  /** One lot's spec sheet as a one-page PDF download. */
+  specSheet: endpoint({
+    method: "GET",
+    path: "/api/offers/:id/spec-sheet.pdf",
+    params: recordIdParams,
+    response: "file",
+  }),
   create: endpoint({
     method: "POST",
     path: "/api/offers",

@@ -23,7 +23,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? "";

@@ -1,11 +1,51 @@
 import type { FastifyInstance } from "fastify";
 import { offerApi } from "../../../common/contract/offers";
 import { contractRoute } from "../../contract";
-import { listOffers } from "./service";
+import { notFound } from "../../errors";
+import { findOffer, listOffers } from "./service";
+import { specSheetPdf } from "./spec-sheet";
+
+/** "lot-3-guji-uraga-natural-grade-1-spec-sheet.pdf": ASCII only, safe in a header. */
+function specSheetFilename(id: number, name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+  return `lot-${id}${slug ? `-${slug}` : ""}-spec-sheet.pdf`;
+}
 
 export async function offerRoutes(app: FastifyInstance) {
   contractRoute(app, offerApi.list, {
     config: { rateLimit: app.limits.read },
     handler: () => listOffers(app.db),
+  });
+
+  contractRoute(app, offerApi.get, {
+    config: { rateLimit: app.limits.read },
+    handler: async (request) => {
+      const offer = await findOffer(app.db, request.params.id);
+      if (!offer) throw notFound();
+      return offer;
+    },
+  });
+
+  contractRoute(app, offerApi.specSheet, {
+    config: { rateLimit: app.limits.read },
+    handler: async (request, reply) => {
+      const offer = await findOffer(app.db, request.params.id);
+      if (!offer) throw notFound();
+      const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const pdf = await specSheetPdf(offer, `${origin.replace(/\/$/, "")}/offers/${offer.id}`);
+      return reply
+        .type("application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="${specSheetFilename(offer.id, offer.name)}"`,
+        )
+        .header("cache-control", "no-cache")
+        .send(Buffer.from(pdf));
+    },
   });
 }

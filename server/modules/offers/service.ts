@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema";
 
@@ -6,4 +6,9 @@ export type OfferRow = typeof offers.$inferSelect;
 
 export function listOffers(db: Db): Promise<OfferRow[]> {
   return db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id));
+}
+
+export async function findOffer(db: Db, id: number): Promise<OfferRow | null> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  return row ?? null;
 }

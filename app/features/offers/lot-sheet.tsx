@@ -1,0 +1,170 @@
+import { ChevronLeft, FileDown, MapPin, Printer } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { quoteRegion } from "../../../common/constants";
+import type { Offer } from "../../../common/contract/records";
+import { Button } from "~/components/ui/button";
+import { urlFor } from "~/lib/api-client";
+import { AvailabilityBadge } from "./availability-badge";
+
+const KG_PER_LB = 0.45359237;
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+type Fact = readonly [label: string, value: ReactNode];
+
+/** The facts the lot has, in the order a green buyer reads a spec sheet; blanks left out. */
+function lotFacts(lot: Offer): Fact[] {
+  const facts: [string, ReactNode, boolean][] = [
+    ["Cup score", `${numberFormat.format(lot.cupScore)} points`, true],
+    ["Region", quoteRegion(lot.region), true],
+    ["Producer", lot.producer, lot.producer !== ""],
+    ["Farm or station", lot.farm, lot.farm !== ""],
+    ["Variety", lot.variety, lot.variety !== ""],
+    ["Processing", lot.processing, true],
+    ["Grade", lot.grade, lot.grade !== ""],
+    ["Altitude", lot.altitude, lot.altitude !== ""],
+    ["Harvest", lot.harvestDate, lot.harvestDate !== ""],
+    ["Lot size", `${numberFormat.format(lot.lotSize)} bags`, true],
+    ["Warehouse", lot.warehouseLocation, lot.warehouseLocation !== ""],
+    ["Certificate no.", lot.certNo, lot.certNo !== ""],
+    ["Samples", lot.sampleAvailable ? "Available" : "Not available", true],
+  ];
+  return facts.filter(([, , shown]) => shown).map(([label, value]) => [label, value] as const);
+}
+
+export interface LotSheetProps {
+  lot: Offer;
+  onRequestQuote: () => void;
+  onRequestSample: () => void;
+}
+
+/** One lot's page and printable spec sheet: every fact with its unit, the price, the actions. */
+export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps) {
+  const soldOut = lot.availability === "sold-out";
+  return (
+    <article aria-labelledby="lot-name" className="lot-sheet">
+      <div className="border-b border-line bg-white">
+        <div className="container-page py-8 md:py-12 print:py-2">
+          <Link
+            to="/offers"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline print:hidden"
+          >
+            <ChevronLeft aria-hidden className="h-4 w-4" />
+            All current offers
+          </Link>
+          <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p className="flex items-center gap-1.5 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
+                <MapPin aria-hidden className="h-4 w-4" />
+                {quoteRegion(lot.region)}
+              </p>
+              <h1 id="lot-name" className="mt-2 text-4xl leading-tight md:text-5xl print:text-3xl">
+                {lot.name}
+              </h1>
+              {lot.producer || lot.farm ? (
+                <p className="mt-2 text-lg text-muted">
+                  {[lot.producer, lot.farm].filter(Boolean).join(" · ")}
+                </p>
+              ) : null}
+            </div>
+            <AvailabilityBadge availability={lot.availability} />
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-[minmax(0,1fr)_12rem] print:gap-6 print:py-4">
+        <div className="min-w-0 space-y-10 print:space-y-5">
+          <section aria-labelledby="lot-facts-heading">
+            <h2 id="lot-facts-heading" className="text-2xl">
+              Lot facts
+            </h2>
+            <dl className="mt-4 grid gap-x-8 gap-y-0 sm:grid-cols-2">
+              {lotFacts(lot).map(([label, value]) => (
+                <div
+                  key={label}
+                  className="flex items-baseline justify-between gap-4 border-b border-line py-2.5"
+                >
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="tabular text-right text-sm font-semibold text-dark">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {lot.flavorProfile.length > 0 ? (
+            <section aria-labelledby="lot-notes-heading">
+              <h2 id="lot-notes-heading" className="text-2xl">
+                Flavour notes
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {lot.flavorProfile.map((note) => (
+                  <li
+                    key={note}
+                    className="rounded-full bg-accent/15 px-3 py-1 text-sm font-medium text-dark"
+                  >
+                    {note}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {lot.description ? (
+            <section aria-labelledby="lot-story-heading">
+              <h2 id="lot-story-heading" className="text-2xl">
+                About this lot
+              </h2>
+              <p className="mt-4 max-w-prose leading-relaxed text-ink">{lot.description}</p>
+            </section>
+          ) : null}
+        </div>
+
+        <aside
+          aria-label="Price and requests"
+          className="h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-24 print:p-4"
+        >
+          {lot.pricePerLbs > 0 ? (
+            <>
+              <p className="tabular text-3xl font-semibold text-dark">
+                {priceFormat.format(lot.pricePerLbs)}
+                <span className="text-base font-normal text-muted"> per lb</span>
+              </p>
+              <p className="tabular mt-1 text-sm text-muted">
+                {priceFormat.format(lot.pricePerLbs / KG_PER_LB)} per kg
+              </p>
+            </>
+          ) : (
+            <p className="text-xl font-semibold text-dark">Price on request</p>
+          )}
+          <p className="tabular mt-4 text-sm text-ink">
+            {numberFormat.format(lot.lotSize)} bags · {lot.processing}
+            {lot.grade ? ` · ${lot.grade}` : ""}
+          </p>
+          <div className="mt-6 flex flex-col gap-2 print:hidden">
+            <Button size="lg" disabled={soldOut} onClick={onRequestQuote}>
+              Request Quote
+            </Button>
+            {lot.sampleAvailable ? (
+              <Button size="lg" variant="outline" onClick={onRequestSample}>
+                Request Sample
+              </Button>
+            ) : null}
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              <Button variant="ghost" size="sm" onClick={() => window.print()}>
+                <Printer aria-hidden className="h-4 w-4" />
+                Print spec sheet
+              </Button>
+              <Button variant="ghost" size="sm" asChild>
+                <a href={urlFor("GET /api/offers/:id/spec-sheet.pdf", { params: { id: lot.id } })}>
+                  <FileDown aria-hidden className="h-4 w-4" />
+                  Download PDF
+                </a>
+              </Button>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

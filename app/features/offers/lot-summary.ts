@@ -1,0 +1,65 @@
+// What a lot page tells search engines and link previews: a one-line summary and schema.org
+// Product data with its Offer. Built from the lot alone, on the server and in the browser alike.
+import { availabilityLabel, quoteRegion } from "../../../common/constants";
+import type { Offer } from "../../../common/contract/records";
+
+const SELLER = "Abyssinia Green Coffee";
+const SCHEMA_AVAILABILITY: Record<string, string> = {
+  "in-stock": "https://schema.org/InStock",
+  "pre-ship": "https://schema.org/PreOrder",
+  "sold-out": "https://schema.org/SoldOut",
+};
+
+/** "Guji Natural Grade 1, 88.5 points: Uraga, Natural. 320 bags, In Stock. Blueberry, jasmine." */
+export function lotSummary(lot: Offer): string {
+  const origin = [quoteRegion(lot.region), lot.processing, lot.grade].filter(Boolean).join(", ");
+  const notes = lot.flavorProfile.length ? ` Notes of ${lot.flavorProfile.join(", ")}.` : "";
+  return (
+    `Ethiopian green coffee lot, ${origin}, cup score ${lot.cupScore}. ` +
+    `${lot.lotSize} bags, ${availabilityLabel(lot.availability)}.${notes}`
+  );
+}
+
+/** schema.org Product with an Offer (price per lb in USD when the lot has one). */
+export function lotStructuredData(lot: Offer, url: string) {
+  const facts: [string, string | number][] = [
+    ["Cup score", lot.cupScore],
+    ["Region", quoteRegion(lot.region)],
+    ["Processing", lot.processing],
+    ["Grade", lot.grade],
+    ["Variety", lot.variety],
+    ["Altitude", lot.altitude],
+    ["Harvest", lot.harvestDate],
+    ["Lot size (bags)", lot.lotSize],
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: lot.name,
+    description: lot.description || lotSummary(lot),
+    sku: `LOT-${lot.id}`,
+    category: "Green coffee",
+    brand: { "@type": "Brand", name: SELLER },
+    additionalProperty: facts
+      .filter(([, value]) => value !== "")
+      .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+    offers: {
+      "@type": "Offer",
+      url,
+      availability: SCHEMA_AVAILABILITY[lot.availability] ?? "https://schema.org/InStock",
+      seller: { "@type": "Organization", name: SELLER },
+      ...(lot.pricePerLbs > 0
+        ? {
+            price: lot.pricePerLbs.toFixed(2),
+            priceCurrency: "USD",
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: lot.pricePerLbs.toFixed(2),
+              priceCurrency: "USD",
+              unitCode: "LBR",
+            },
+          }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { lazy, Suspense, useState } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { LotSheet } from "~/features/offers/lot-sheet";
+import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
+import { callApi, isApiError } from "~/lib/api-client";
+import type { Route } from "./+types/offer-lot";
+import type { PageContext } from "../../common/page-context";
+
+// The dialogs carry the form code; a buyer who only reads the sheet never downloads it.
+const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
+const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
+
+const SITE_NAME = "Abyssinia Green Coffee";
+
+function lotId(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const notOnOffer = () => data(null, { status: 404 });
+
+/** `react-router dev` has no load context: the dev API (scripts/dev.ts) answers instead. */
+async function lotFromDevApi(id: number) {
+  const response = await fetch(`http://127.0.0.1:${process.env.API_PORT}/api/offers/${id}`);
+  return response.ok
+    ? ((await response.json()) as Awaited<ReturnType<PageContext["findLot"]>>)
+    : null;
+}
+
+/** Server: the lot from the database, so that its facts are in the HTML the server sends. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const findLot = context.findLot ?? lotFromDevApi;
+  const publicUrl = context.publicUrl ?? new URL(request.url).origin;
+  const id = lotId(params.id);
+  const lot = id === null ? null : await findLot(id);
+  if (!lot) throw notOnOffer();
+  return { lot, canonicalUrl: `${publicUrl}/offers/${lot.id}` };
+}
+
+/** Browser, after the first page: the same lot through the API (spec section 9's client). */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const id = lotId(params.id);
+  if (id === null) throw notOnOffer();
+  try {
+    const lot = await callApi("GET /api/offers/:id", { params: { id } });
+    return { lot, canonicalUrl: `${window.location.origin}/offers/${lot.id}` };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notOnOffer();
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData)
+    return [{ title: `Lot not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const { lot, canonicalUrl } = loaderData;
+  const title = `${lot.name} | ${SITE_NAME}`;
+  const description = lotSummary(lot);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    { name: "twitter:card", content: "summary" },
+    { "script:ld+json": lotStructuredData(lot, canonicalUrl) },
+  ];
+};
+
+type DialogState = { open: boolean } | null;
+
+export default function OfferLotPage({ loaderData }: Route.ComponentProps) {
+  const { lot } = loaderData;
+  const [quote, setQuote] = useState<DialogState>(null);
+  const [sample, setSample] = useState<DialogState>(null);
+  return (
+    <>
+      <LotSheet
+        lot={lot}
+        onRequestQuote={() => setQuote({ open: true })}
+        onRequestSample={() => setSample({ open: true })}
+      />
+      {quote ? (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog
+            offer={lot}
+            open={quote.open}
+            onOpenChange={(open) => setQuote({ open })}
+          />
+        </Suspense>
+      ) : null}
+      {sample ? (
+        <Suspense fallback={null}>
+          <OfferSampleDialog
+            offer={lot}
+            open={sample.open}
+            onOpenChange={(open) => setSample({ open })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** A lot that is not there (never was, sold and removed, a mistyped link): say so, kindly. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="container-page flex flex-col items-start gap-5 py-20 md:py-28">
+      <p className="text-xs font-semibold uppercase tracking-[0.22em] text-primary">
+        Lot not found
+      </p>
+      <h1 className="max-w-2xl text-4xl md:text-5xl">This lot is no longer on offer</h1>
+      <p className="max-w-xl text-lg text-muted">
+        It may have sold out and been taken off the list, or the link is mistyped. Our current lots
+        are all on the offers page, with their cup scores, prices and positions.
+      </p>
+      <Link
+        to="/offers"
+        className="inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-white transition hover:bg-dark"
+      >
+        See current offers
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test } from "./fixtures";
+import { createLot, lotCard, uniqueTag } from "./offer-lots";
+import type { Offer } from "../common/contract/records";
+
+test.describe("a lot's own page", () => {
+  test("the server sends the lot's facts, title, canonical URL, preview tags and Product data", async ({
+    request,
+    adminApi,
+  }) => {
+    const lot = await createLot(adminApi, {
+      name: `${uniqueTag()} Hambela Grade 1 Natural`,
+      region: "Guji",
+      cupScore: 88.5,
+      lotSize: 150,
+      pricePerLbs: 6.3,
+      flavorProfile: ["Blueberry", "Jasmine"],
+    });
+    const response = await request.get(`/offers/${lot.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${lot.name} | Abyssinia Green Coffee</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/offers/${lot.id}"`));
+    expect(html).toContain(
+      `<meta property="og:title" content="${lot.name} | Abyssinia Green Coffee"`,
+    );
+    expect(html).toContain('<meta property="og:type" content="product"');
+    for (const fact of ["Lot facts", "88.5 points", "150 bags", "Blueberry", "$6.30"])
+      expect(html).toContain(fact);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const product = JSON.parse(jsonLd ?? "null");
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: lot.name,
+      offers: { "@type": "Offer", price: "6.30", priceCurrency: "USD" },
+    });
+  });
+
+  test("reads as a spec sheet, prints on one page without the site's header, and downloads as PDF", async ({
+    page,
+    api,
+  }) => {
+    const [lot] = await api.get<Offer[]>("/api/offers");
+    await page.goto(`/offers/${lot!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: lot!.name })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lot facts" })).toBeVisible();
+    await expect(page.getByText(`${lot!.lotSize} bags`, { exact: true })).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Request Quote" })).toBeHidden();
+    const printed = await page.pdf({ format: "A4" });
+    expect(printed.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await page.emulateMedia({ media: "screen" });
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^lot-${lot!.id}-.*-spec-sheet\\.pdf$`),
+    );
+  });
+
+  test("requests a sample of this lot from its page", async ({ page, api }) => {
+    const [lot] = await api.get<Offer[]>("/api/offers");
+    await page.goto(`/offers/${lot!.id}`);
+    await page.getByRole("button", { name: "Request Sample" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toContainText(lot!.name);
+  });
+
+  test("a lot that is not there gets a friendly page, answered 404, with a way to the offers", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto("/offers/987654");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This lot is no longer on offer" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "See current offers" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(lotCard(page, "Yirgacheffe Chelchele Grade 1 Washed")).toBeVisible();
+  });
+});

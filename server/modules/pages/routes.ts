@@ -1,0 +1,86 @@
+// Pages rendered on request by React Router's server build: a lot's page (/offers/:id) carries
+// the lot's facts, title, canonical URL, link-preview tags and structured data in its HTML, so it
+// paints before any script runs and search engines and link previews read it (decision 025).
+// Unknown page paths are rendered too (the home page, spec section 2), so that the HTML matches
+// the route the browser then hydrates.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { offerRecord } from "../../../common/contract/records";
+import type { PageContext } from "../../../common/page-context";
+import { isDatabaseUnavailable } from "../../db/unavailable";
+import { inlineScriptHashes } from "../../plugins/client";
+import { findOffer } from "../offers/service";
+
+/** The server build beside the client build (`build/server/index.js`), or null without one. */
+export async function loadServerBuild(clientDir: string): Promise<ServerBuild | null> {
+  const file = resolve(clientDir, "..", "server", "index.js");
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+function fetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+/**
+ * The page's own inline scripts (React Router's hydration data, which holds the lot) are allowed
+ * by their hashes, added to the policy the security headers set for every answer.
+ */
+function allowInlineScripts(reply: FastifyReply, html: string) {
+  const policy = reply.getHeader("content-security-policy");
+  const hashes = inlineScriptHashes(html);
+  if (typeof policy !== "string" || hashes.length === 0) return;
+  reply.header(
+    "content-security-policy",
+    policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(" ")}`),
+  );
+}
+
+export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
+  const handle = createRequestHandler(options.build, "production");
+  const origin = (request: FastifyRequest) =>
+    app.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+  const context = (request: FastifyRequest): PageContext => ({
+    publicUrl: origin(request),
+    findLot: async (id) => {
+      const row = await findOffer(app.db, id).catch((error: unknown) => {
+        // The page says the site is briefly unavailable, answered 503 like the API.
+        if (isDatabaseUnavailable(error)) throw data(null, { status: 503 });
+        throw error;
+      });
+      // The same record the API answers: dates as ISO strings, only the declared fields.
+      return row ? offerRecord.parse(JSON.parse(JSON.stringify(row))) : null;
+    },
+  });
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const response = await handle(fetchRequest(request, origin(request)), context(request));
+    const html = await response.text();
+    allowInlineScripts(reply, html);
+    return reply
+      .code(response.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(html);
+  }
+
+  // A lot's page reads the database: limited like the API's reads.
+  app.get("/offers/:id", { config: { rateLimit: app.limits.read } }, render);
+  app.decorate("renderPage", render);
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Renders any page path with the server build (the not-found handler's pages). */
+    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
