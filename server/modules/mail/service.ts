@@ -1,17 +1,10 @@
 import { and, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import type { MailKind } from "../../../common/contract/outbox";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/first-row";
 import { outbox } from "../../db/schema";
-
-export const MAIL_KINDS = [
-  "sales-note",
-  "confirmation",
-  "newsletter-confirmation",
-  "newsletter",
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailMessage {
   to: string;
