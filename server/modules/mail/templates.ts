@@ -1,13 +1,6 @@
 // Notes to the sales team, one per kind of visitor request. Each lists every stored field so the
 // team can answer from the mail alone, and links to the request's tab in /admin.
-import {
-  COFFEE_CATEGORIES,
-  EXPERIENCE_LEVEL_LABELS,
-  QUOTE_UNITS,
-  TRIP_EXPERIENCES,
-  type ExperienceLevel,
-  type RequestType,
-} from "../../../common/constants";
+import type { RequestType } from "../../../common/constants";
 import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import {
   contactReference,
@@ -15,7 +8,17 @@ import {
   sampleReference,
   tripReference,
 } from "../requests/reference";
-import { compose, type Line, type MailContent, type Value } from "./letter";
+import { compose, type Line, type MailContent, type Section } from "./letter";
+import {
+  addressLines,
+  quoteCoffeeLines,
+  sampleCoffee,
+  sampleCoffeeLines,
+  tripLines,
+} from "./request-lines";
+
+// Callers written against the earlier templates module import the content type from here.
+export type { MailContent } from "./letter";
 
 /** Where the links in a note point: PUBLIC_URL, when the deployment has one. */
 export interface NoteLinks {
@@ -28,45 +31,19 @@ function adminTab(links: NoteLinks, tab: RequestType) {
   return { label: "Open in the admin panel", href: `${links.publicUrl}/admin#${tab}` };
 }
 
-export function labelOf(
-  choices: readonly { value: string; label: string }[],
-  value: string,
-): string {
-  return choices.find((choice) => choice.value === value)?.label ?? value;
-}
+const offerLine = (offerId: number | null): Line => [
+  "Offer",
+  offerId === null ? null : `#${offerId}`,
+];
 
-function addressLines(record: {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  stateProvince: string | null;
-  postalCode: string | null;
-  country: string | null;
-}): Line[] {
-  return [
-    ["Address line 1", record.addressLine1],
-    ["Address line 2", record.addressLine2],
-    ["City", record.city],
-    ["State/province", record.stateProvince],
-    ["Postal code", record.postalCode],
-    ["Country", record.country],
-  ];
-}
-
-function offerReference(offerId: number | null): Value {
-  return offerId === null ? null : `#${offerId}`;
-}
-
-/** The labels of a trip's chosen experiences, as the visitor saw them. */
-export function experiencesOf(trip: typeof originTripRequests.$inferSelect): string {
-  return trip.selectedExperiences
-    .map((id) => TRIP_EXPERIENCES.find((e) => e.id === id)?.label ?? id)
-    .join(", ");
-}
-
-/** "Sidama Bensa": the region and, when chosen, the variety of a sample. */
-export function sampleCoffee(sample: typeof sampleRequests.$inferSelect): string {
-  return [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
+function requestSection(status: string, received: Date): Section {
+  return {
+    title: "Request",
+    lines: [
+      ["Status", status],
+      ["Received", received.toISOString()],
+    ],
+  };
 }
 
 export function quoteRequestMail(
@@ -90,25 +67,8 @@ export function quoteRequestMail(
         ],
       },
       { title: "Address", lines: addressLines(quote) },
-      {
-        title: "Coffee",
-        lines: [
-          ["Coffee name", quote.coffeeName],
-          ["Offer", offerReference(quote.offerId)],
-          ["Region", quote.region],
-          ["Grade", quote.grade],
-          ["Processing", quote.processing],
-          ["Quantity", `${quote.quantity} ${labelOf(QUOTE_UNITS, quote.quantityUnit)}`],
-          ["Notes", quote.notes],
-        ],
-      },
-      {
-        title: "Request",
-        lines: [
-          ["Status", quote.status],
-          ["Received", quote.createdAt.toISOString()],
-        ],
-      },
+      { title: "Coffee", lines: [...quoteCoffeeLines(quote), offerLine(quote.offerId)] },
+      requestSection(quote.status, quote.createdAt),
     ],
     action: adminTab(links, "quote-requests"),
   });
@@ -134,26 +94,8 @@ export function sampleRequestMail(
         ],
       },
       { title: "Shipping address", lines: addressLines(sample) },
-      {
-        title: "Coffee",
-        lines: [
-          ["Category", labelOf(COFFEE_CATEGORIES, sample.coffeeCategory)],
-          ["Region", sample.coffeeRegion],
-          ["Variety", sample.coffeeVariety],
-          ["Processing method", sample.coffeeProcessing],
-          ["Grade", sample.coffeeGrade],
-          ["Sample size", sample.sampleSize],
-          ["Offer", offerReference(sample.offerId)],
-          ["Notes", sample.notes],
-        ],
-      },
-      {
-        title: "Request",
-        lines: [
-          ["Status", sample.status],
-          ["Received", sample.createdAt.toISOString()],
-        ],
-      },
+      { title: "Coffee", lines: [...sampleCoffeeLines(sample), offerLine(sample.offerId)] },
+      requestSection(sample.status, sample.createdAt),
     ],
     action: adminTab(links, "sample-requests"),
   });
@@ -164,9 +106,6 @@ export function originTripMail(
   links: NoteLinks,
 ): MailContent {
   const reference = tripReference(trip);
-  const level =
-    trip.experience &&
-    (EXPERIENCE_LEVEL_LABELS[trip.experience as ExperienceLevel] ?? trip.experience);
   return compose({
     subject: `Origin trip request ${reference}: ${trip.fullName}, group of ${trip.groupSize}`,
     paragraphs: [`A new origin trip request has arrived (reference ${reference}).`],
@@ -182,23 +121,8 @@ export function originTripMail(
         ],
       },
       { title: "Address", lines: addressLines(trip) },
-      {
-        title: "Trip",
-        lines: [
-          ["Experiences", experiencesOf(trip)],
-          ["Group size", trip.groupSize],
-          ["Experience level", level],
-          ["Preferred dates", trip.preferredDates],
-          ["Special requests", trip.specialRequests],
-        ],
-      },
-      {
-        title: "Request",
-        lines: [
-          ["Status", trip.status],
-          ["Received", trip.submittedAt.toISOString()],
-        ],
-      },
+      { title: "Trip", lines: tripLines(trip) },
+      requestSection(trip.status, trip.submittedAt),
     ],
     action: adminTab(links, "origin-trips"),
   });

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { userMessage } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { FILTER_ALL, TIMINGS } from "../../../../common/constants";
 import type { OutboxMessageSummary, OutboxStatus } from "../../../../common/contract/outbox";
@@ -16,12 +17,22 @@ import {
 } from "../api/outbox";
 import { failureMessage } from "../failure-message";
 import { formatDateTime } from "../format";
-import { entriesSummary, pageCount } from "../requests/pagination";
-import { Pagination } from "../requests/pagination-nav";
+import { PageFooter } from "../requests/pagination-nav";
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, undeliveredText } from "./outbox-labels";
 import { OutboxMessageDialog } from "./outbox-message-dialog";
 
 type StatusFilter = OutboxStatus | typeof FILTER_ALL;
+
+/** Columns that fold away on narrower screens keep the table readable down to a laptop. */
+const COLUMNS = [
+  { header: "Queued", className: "hidden xl:table-cell" },
+  { header: "Recipient" },
+  { header: "Subject" },
+  { header: "Status" },
+  { header: "Last error", className: "hidden lg:table-cell" },
+  { header: "Sent / next try", className: "hidden xl:table-cell" },
+  { header: "Actions", className: "text-right" },
+];
 
 const statusOptions = [
   { value: FILTER_ALL, label: "All messages" },
@@ -101,27 +112,15 @@ export default function OutboxTab() {
                 <caption className="sr-only">Outbox messages</caption>
                 <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
                   <tr>
-                    <th scope="col" className="hidden px-3 py-3 font-semibold xl:table-cell">
-                      Queued
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Recipient
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Subject
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 font-semibold lg:table-cell">
-                      Last error
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 font-semibold xl:table-cell">
-                      Sent / next try
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-right font-semibold">
-                      Actions
-                    </th>
+                    {COLUMNS.map(({ header, className }) => (
+                      <th
+                        key={header}
+                        scope="col"
+                        className={cn("px-3 py-3 font-semibold", className)}
+                      >
+                        {header}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
@@ -136,7 +135,7 @@ export default function OutboxTab() {
                   ))}
                   {list.data.messages.length === 0 ? (
                     <tr>
-                      <td colSpan={7} className="px-4 py-10 text-center text-muted">
+                      <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-muted">
                         {status === FILTER_ALL
                           ? "No mail has been queued yet."
                           : `No ${STATUS_LABELS[status].toLowerCase()} messages.`}
@@ -146,16 +145,12 @@ export default function OutboxTab() {
                 </tbody>
               </table>
             </div>
-            <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-              <p className="tabular text-sm text-muted" aria-live="polite">
-                {entriesSummary(list.data.page, list.data.total, list.data.pageSize)}
-              </p>
-              <Pagination
-                page={list.data.page}
-                pages={pageCount(list.data.total, list.data.pageSize)}
-                onPage={setPage}
-              />
-            </div>
+            <PageFooter
+              page={list.data.page}
+              total={list.data.total}
+              pageSize={list.data.pageSize}
+              onPage={setPage}
+            />
           </>
         )}
       </div>

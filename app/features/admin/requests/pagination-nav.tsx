@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { paginationWindow } from "./pagination";
+import { ADMIN_PAGE_SIZE } from "../../../../common/constants";
+import { clampPage, entriesSummary, pageCount, paginationWindow } from "./pagination";
 
 /** Previous, a window of page links, Next: the paging of every admin table. */
 export function Pagination({
@@ -57,5 +58,28 @@ export function Pagination({
         <ChevronRight className="h-4 w-4" aria-hidden />
       </button>
     </nav>
+  );
+}
+
+/** Under an admin table: 'Showing x to y of z entries' and the page links. */
+export function PageFooter({
+  page,
+  total,
+  pageSize = ADMIN_PAGE_SIZE,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize?: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = pageCount(total, pageSize);
+  return (
+    <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="tabular text-sm text-muted" aria-live="polite">
+        {entriesSummary(page, total, pageSize)}
+      </p>
+      <Pagination page={clampPage(page, pages)} pages={pages} onPage={onPage} />
+    </div>
   );
 }

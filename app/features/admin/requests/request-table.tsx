@@ -19,8 +19,8 @@ import { useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
 import { ExportButtons } from "./export-buttons";
-import { clampPage, entriesSummary, pageCount, pageSlice } from "./pagination";
-import { Pagination } from "./pagination-nav";
+import { clampPage, pageCount, pageSlice } from "./pagination";
+import { PageFooter } from "./pagination-nav";
 import { RequestDetailsDialog } from "./request-details-dialog";
 import {
   filterRequests,
@@ -233,12 +233,7 @@ export default function RequestTable<T extends RequestType>({
               </tbody>
             </table>
           </div>
-          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-            <p className="tabular text-sm text-muted" aria-live="polite">
-              {entriesSummary(currentPage, filtered.length)}
-            </p>
-            <Pagination page={currentPage} pages={pages} onPage={setPage} />
-          </div>
+          <PageFooter page={currentPage} total={filtered.length} onPage={setPage} />
         </ListState>
       </div>
 
