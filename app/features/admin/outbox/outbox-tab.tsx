@@ -222,7 +222,7 @@ function OutboxRow({
             <Button
               variant="ghost"
               size="sm"
-              className="h-8 px-2.5"
+              className="h-8 whitespace-nowrap px-2.5"
               onClick={onRetry}
               disabled={retrying}
               aria-label={`Retry now: “${message.subject}” to ${message.recipient}`}
