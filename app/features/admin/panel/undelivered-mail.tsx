@@ -8,12 +8,15 @@ export function OutboxTabLabel({ undelivered }: { undelivered: number }) {
     <span className="inline-flex items-center gap-2">
       Outbox
       {undelivered > 0 ? (
-        <span
-          className="tabular inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-soldout px-1.5 text-xs font-bold text-white"
-          aria-label={undeliveredText(undelivered)}
-        >
-          {undelivered}
-        </span>
+        <>
+          <span
+            aria-hidden
+            className="tabular inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-soldout px-1.5 text-xs font-bold text-white"
+          >
+            {undelivered}
+          </span>
+          <span className="sr-only">{undeliveredText(undelivered)}</span>
+        </>
       ) : null}
     </span>
   );
