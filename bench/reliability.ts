@@ -201,7 +201,7 @@ function report() {
     `Reliability: ${TOTAL} submissions at ${CONNECTIONS} connections (PGlite crash run: ${PGLITE_TOTAL}), ` +
       `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z`,
     "",
-    "| run | requests | 201 | 4xx | 5xx | no answer | rows stored | acknowledged but missing | rows without a 201 | sales notes in outbox | req/s | p50 ms | p99 ms |",
+    "| run | requests | 201 | 4xx | 5xx | no answer | rows stored | acknowledged but missing | rows without a 201 | mails in outbox (2 per row) | req/s | p50 ms | p99 ms |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const { run, result, stored } of rows) {
@@ -260,7 +260,7 @@ async function steadyRun(deadline: number) {
   try {
     result = await runLoad(fleet, TOTAL, CONNECTIONS, deadline);
   } finally {
-    // A graceful stop lets the sales notifications still in flight reach the outbox.
+    // A graceful stop lets the requests still in flight commit with their mails.
     await Promise.all(children.map(stop));
   }
   const stored = await onServer(databaseUrl, (client) => storedIds((text) => client.query(text)));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AdminMfa } from "./modules/auth/mfa";
 import { mfaRoutes } from "./modules/auth/mfa-routes";
 import { exportRoutes } from "./modules/exports/routes";
+import { outboxRoutes } from "./modules/mail/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
@@ -18,4 +19,5 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(requestDeskRoutes);
   await app.register(exportRoutes);
   await app.register(mfaRoutes, { mfa });
+  await app.register(outboxRoutes);
 }

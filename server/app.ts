@@ -20,7 +20,7 @@ import { MailService } from "./modules/mail/service";
 import { newsRoutes } from "./modules/news/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
-import { salesNotifierPlugin } from "./modules/requests/public-form";
+import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
@@ -103,10 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("database", database);
   database.setLog(app.log);
   app.decorate("db", database.db);
-  app.decorate(
-    "mail",
-    new MailService(database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-  );
+  const mail = new MailService(database.db, app.log, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+  });
+  app.decorate("mail", mail);
+  // The outbox sender runs in every instance; claims keep two of them off the same message.
+  app.addHook("onReady", async () => mail.start(config.MAIL_POLL_MS));
+  app.addHook("onClose", () => mail.close());
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -140,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partnerRoutes);
   await app.register(newsRoutes);
   await app.register(catalogRoutes);
-  await app.register(salesNotifierPlugin);
+  await app.register(requestMailPlugin);
   await app.register(requestRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes, { mfa });

@@ -77,6 +77,8 @@ export const configSchema = z
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Abyssinia Green Coffee <no-reply@abyssinia-coffee.example>"),
+    /** How often each instance looks for due messages in the outbox (with SMTP_URL). */
+    MAIL_POLL_MS: limit(15_000),
     SALES_EMAIL: z.email().default("sales@abyssinia-coffee.example"),
     /** The public origin (https://...) used in links; behind a proxy, what visitors type. */
     PUBLIC_URL: optionalUrl.refine(

@@ -8,6 +8,7 @@ import { coffeeApi, partnerApi } from "../common/contract/catalog";
 import { endpoint, type Endpoint } from "../common/contract/endpoint";
 import { newsEventApi } from "../common/contract/news-events";
 import { offerApi } from "../common/contract/offers";
+import { outboxApi } from "../common/contract/outbox";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
 import { offerRecord } from "../common/contract/records";
@@ -86,6 +87,7 @@ describe("the contract and the route table", () => {
       csrfApi,
       adminSessionApi,
       mfaApi,
+      outboxApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessionApi, mfaApi } from "../common/contract/admin";
 import { newsEventApi } from "../common/contract/news-events";
 import { offerApi } from "../common/contract/offers";
+import { outboxApi } from "../common/contract/outbox";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
 import { REQUEST_TYPES, type RequestType } from "../common/constants";
@@ -442,6 +443,29 @@ describe("admin writes (signed in)", () => {
         runs: 400,
       });
     });
+  });
+});
+
+describe("outbox retry (signed in)", () => {
+  let sentId = 0;
+  beforeAll(async () => {
+    sentId = await t.app.mail.queueIn(t.database.db, {
+      to: "buyer@roastery.example",
+      subject: "Already delivered",
+      text: "…",
+    });
+    await scalar(`update outbox set status = 'sent', sent_at = now() where id = ${sentId}`);
+  });
+
+  // The route takes no body: whatever comes, a sent message is never queued again (409 or 400).
+  check({
+    name: `POST ${outboxApi.retry.path} (sent)`,
+    method: "POST",
+    url: () => outboxApi.retry.path.replace(":id", String(sentId)),
+    valid: { reason: "mail server fixed" },
+    watch: () => [row("outbox", () => sentId)(), count("audit_log")],
+    admin: true,
+    runs: 200,
   });
 });
 

@@ -30,19 +30,11 @@ const app = await buildApp({
 if (await seedIfEmpty(database.db))
   app.log.info("empty database: seeded the catalogue, offers, partners and news");
 
-let mailTimer: NodeJS.Timeout | undefined;
-if (config.SMTP_URL)
-  mailTimer = setInterval(
-    () => void app.mail.flush().catch((err) => app.log.error({ err }, "outbox flush failed")),
-    60_000,
-  );
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: finishing in-flight requests");
-  clearInterval(mailTimer);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

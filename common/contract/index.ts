@@ -7,6 +7,7 @@ import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
 import type { newsEventApi } from "./news-events";
 import type { offerApi } from "./offers";
+import type { outboxApi } from "./outbox";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
 
@@ -20,6 +21,7 @@ type Group =
   | typeof csrfApi
   | typeof adminSessionApi
   | typeof mfaApi
+  | typeof outboxApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

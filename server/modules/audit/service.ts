@@ -15,7 +15,8 @@ export type AuditAction =
   | "update"
   | "delete"
   | "status.change"
-  | "export";
+  | "export"
+  | "mail.retry";
 
 export interface AuditEntry {
   actor: string;

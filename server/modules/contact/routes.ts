@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { requestApi } from "../../../common/contract/requests";
 import { contractRoute } from "../../contract";
+import { contactConfirmation } from "../mail/confirmations";
 import { contactMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "../requests/public-form";
 import { createContact } from "./service";
@@ -10,10 +11,10 @@ export async function contactRoutes(app: FastifyInstance) {
     config: { rateLimit: app.limits.form },
     preHandler: refuseFilledHoneypot,
     handler: async (request) => {
-      const contact = await app.fileWithSalesNote(
+      const contact = await app.fileWithNoteAndConfirmation(
         request.log,
         (db) => createContact(db, request.body),
-        contactMail,
+        { note: contactMail, confirmation: contactConfirmation },
       );
       return { success: true as const, id: contact.id };
     },

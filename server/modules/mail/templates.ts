@@ -1,80 +1,63 @@
-// Plain-text notifications to the sales team, one per kind of visitor request. Each lists every
-// stored field so the team can answer from the mail alone.
-import {
-  COFFEE_CATEGORIES,
-  EXPERIENCE_LEVEL_LABELS,
-  QUOTE_UNITS,
-  TRIP_EXPERIENCES,
-  type ExperienceLevel,
-} from "../../../common/constants";
+// Notes to the sales team, one per kind of visitor request. Each lists every stored field so the
+// team can answer from the mail alone, and links to the request's tab in /admin.
+import type { RequestType } from "../../../common/constants";
 import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import {
+  contactReference,
+  quoteReference,
+  sampleReference,
+  tripReference,
+} from "../requests/reference";
+import { compose, type Line, type MailContent, type Section } from "./letter";
+import {
+  addressLines,
+  quoteCoffeeLines,
+  sampleCoffee,
+  sampleCoffeeLines,
+  tripLines,
+} from "./request-lines";
 
-export interface MailContent {
-  subject: string;
-  text: string;
+// Callers written against the earlier templates module import the content type from here.
+export type { MailContent } from "./letter";
+
+/** Where the links in a note point: PUBLIC_URL, when the deployment has one. */
+export interface NoteLinks {
+  publicUrl: string | undefined;
 }
 
-type Value = string | number | null;
-type Line = readonly [label: string, value: Value];
-
-const NOT_GIVEN = "(not given)";
-// Readable in an inbox and well inside the outbox's subject column (500).
-const SUBJECT_MAX_LENGTH = 200;
-
-/** A visitor's CR or LF must not start a second header line: any whitespace run becomes one space. */
-function subject(...parts: string[]): string {
-  const line = parts.join("").replace(/\s+/g, " ").trim();
-  return line.length > SUBJECT_MAX_LENGTH ? `${line.slice(0, SUBJECT_MAX_LENGTH - 1)}…` : line;
+/** The admin panel opens on the tab named by the hash (app/features/admin/panel). */
+function adminTab(links: NoteLinks, tab: RequestType) {
+  if (!links.publicUrl) return null;
+  return { label: "Open in the admin panel", href: `${links.publicUrl}/admin#${tab}` };
 }
 
-function field([label, value]: Line): string {
-  const text = value === null || value === "" ? NOT_GIVEN : String(value);
-  if (!/[\r\n]/.test(text)) return `${label}: ${text}`;
-  const indented = text.split(/\r\n|\r|\n/).map((line) => `  ${line}`);
-  return `${label}:\n${indented.join("\n")}`;
-}
+const offerLine = (offerId: number | null): Line => [
+  "Offer",
+  offerId === null ? null : `#${offerId}`,
+];
 
-function body(
-  intro: string,
-  sections: readonly (readonly [title: string, lines: readonly Line[]])[],
-): string {
-  const blocks = sections.map(([title, lines]) => [title, ...lines.map(field)].join("\n"));
-  return [intro, ...blocks].join("\n\n") + "\n";
-}
-
-function labelOf(choices: readonly { value: string; label: string }[], value: string): string {
-  return choices.find((choice) => choice.value === value)?.label ?? value;
-}
-
-function addressLines(record: {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  stateProvince: string | null;
-  postalCode: string | null;
-  country: string | null;
-}): Line[] {
-  return [
-    ["Address line 1", record.addressLine1],
-    ["Address line 2", record.addressLine2],
-    ["City", record.city],
-    ["State/province", record.stateProvince],
-    ["Postal code", record.postalCode],
-    ["Country", record.country],
-  ];
-}
-
-function offerReference(offerId: number | null): Value {
-  return offerId === null ? null : `#${offerId}`;
-}
-
-export function quoteRequestMail(quote: typeof quoteRequests.$inferSelect): MailContent {
+function requestSection(status: string, received: Date): Section {
   return {
-    subject: subject(`Quote request #${quote.id}: ${quote.coffeeName} for ${quote.company}`),
-    text: body(`A new quote request has arrived (reference #${quote.id}).`, [
-      [
-        "Contact",
-        [
+    title: "Request",
+    lines: [
+      ["Status", status],
+      ["Received", received.toISOString()],
+    ],
+  };
+}
+
+export function quoteRequestMail(
+  quote: typeof quoteRequests.$inferSelect,
+  links: NoteLinks,
+): MailContent {
+  const reference = quoteReference(quote);
+  return compose({
+    subject: `Quote request ${reference}: ${quote.coffeeName} for ${quote.company}`,
+    paragraphs: [`A new quote request has arrived (reference ${reference}).`],
+    sections: [
+      {
+        title: "Contact",
+        lines: [
           ["First name", quote.firstName],
           ["Last name", quote.lastName],
           ["Email", quote.email],
@@ -82,131 +65,86 @@ export function quoteRequestMail(quote: typeof quoteRequests.$inferSelect): Mail
           ["Company", quote.company],
           ["Job title/role", quote.role],
         ],
-      ],
-      ["Address", addressLines(quote)],
-      [
-        "Coffee",
-        [
-          ["Coffee name", quote.coffeeName],
-          ["Offer", offerReference(quote.offerId)],
-          ["Region", quote.region],
-          ["Grade", quote.grade],
-          ["Processing", quote.processing],
-          ["Quantity", `${quote.quantity} ${labelOf(QUOTE_UNITS, quote.quantityUnit)}`],
-          ["Notes", quote.notes],
-        ],
-      ],
-      [
-        "Request",
-        [
-          ["Status", quote.status],
-          ["Received", quote.createdAt.toISOString()],
-        ],
-      ],
-    ]),
-  };
+      },
+      { title: "Address", lines: addressLines(quote) },
+      { title: "Coffee", lines: [...quoteCoffeeLines(quote), offerLine(quote.offerId)] },
+      requestSection(quote.status, quote.createdAt),
+    ],
+    action: adminTab(links, "quote-requests"),
+  });
 }
 
-export function sampleRequestMail(sample: typeof sampleRequests.$inferSelect): MailContent {
-  const coffee = [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
-  return {
-    subject: subject(
-      `Sample request #${sample.id}: ${sample.sampleSize} of ${coffee} for ${sample.companyName}`,
-    ),
-    text: body(`A new sample request has arrived (reference #${sample.id}).`, [
-      [
-        "Contact",
-        [
+export function sampleRequestMail(
+  sample: typeof sampleRequests.$inferSelect,
+  links: NoteLinks,
+): MailContent {
+  const reference = sampleReference(sample);
+  return compose({
+    subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample)} for ${sample.companyName}`,
+    paragraphs: [`A new sample request has arrived (reference ${reference}).`],
+    sections: [
+      {
+        title: "Contact",
+        lines: [
           ["Company name", sample.companyName],
           ["Contact name", sample.contactName],
           ["Email", sample.email],
           ["Phone", sample.phone],
           ["Job title/role", sample.role],
         ],
-      ],
-      ["Shipping address", addressLines(sample)],
-      [
-        "Coffee",
-        [
-          ["Category", labelOf(COFFEE_CATEGORIES, sample.coffeeCategory)],
-          ["Region", sample.coffeeRegion],
-          ["Variety", sample.coffeeVariety],
-          ["Processing method", sample.coffeeProcessing],
-          ["Grade", sample.coffeeGrade],
-          ["Sample size", sample.sampleSize],
-          ["Offer", offerReference(sample.offerId)],
-          ["Notes", sample.notes],
-        ],
-      ],
-      [
-        "Request",
-        [
-          ["Status", sample.status],
-          ["Received", sample.createdAt.toISOString()],
-        ],
-      ],
-    ]),
-  };
+      },
+      { title: "Shipping address", lines: addressLines(sample) },
+      { title: "Coffee", lines: [...sampleCoffeeLines(sample), offerLine(sample.offerId)] },
+      requestSection(sample.status, sample.createdAt),
+    ],
+    action: adminTab(links, "sample-requests"),
+  });
 }
 
-export function originTripMail(trip: typeof originTripRequests.$inferSelect): MailContent {
-  const experiences = trip.selectedExperiences.map(
-    (id) => TRIP_EXPERIENCES.find((e) => e.id === id)?.label ?? id,
-  );
-  const level =
-    trip.experience &&
-    (EXPERIENCE_LEVEL_LABELS[trip.experience as ExperienceLevel] ?? trip.experience);
-  return {
-    subject: subject(
-      `Origin trip request #${trip.id}: ${trip.fullName}, group of ${trip.groupSize}`,
-    ),
-    text: body(`A new origin trip request has arrived (reference #${trip.id}).`, [
-      [
-        "Contact",
-        [
+export function originTripMail(
+  trip: typeof originTripRequests.$inferSelect,
+  links: NoteLinks,
+): MailContent {
+  const reference = tripReference(trip);
+  return compose({
+    subject: `Origin trip request ${reference}: ${trip.fullName}, group of ${trip.groupSize}`,
+    paragraphs: [`A new origin trip request has arrived (reference ${reference}).`],
+    sections: [
+      {
+        title: "Contact",
+        lines: [
           ["Full name", trip.fullName],
           ["Email", trip.email],
           ["Phone", trip.phone],
           ["Company", trip.company],
           ["Job title/role", trip.role],
         ],
-      ],
-      ["Address", addressLines(trip)],
-      [
-        "Trip",
-        [
-          ["Experiences", experiences.join(", ")],
-          ["Group size", trip.groupSize],
-          ["Experience level", level],
-          ["Preferred dates", trip.preferredDates],
-          ["Special requests", trip.specialRequests],
-        ],
-      ],
-      [
-        "Request",
-        [
-          ["Status", trip.status],
-          ["Received", trip.submittedAt.toISOString()],
-        ],
-      ],
-    ]),
-  };
+      },
+      { title: "Address", lines: addressLines(trip) },
+      { title: "Trip", lines: tripLines(trip) },
+      requestSection(trip.status, trip.submittedAt),
+    ],
+    action: adminTab(links, "origin-trips"),
+  });
 }
 
+/** Contact messages have no admin tab: the note itself is the whole record. */
 export function contactMail(contact: typeof contacts.$inferSelect): MailContent {
-  return {
-    subject: subject(`Contact message #${contact.id} from ${contact.name}`),
-    text: body(`A visitor wrote through the contact form (reference #${contact.id}).`, [
-      [
-        "Message",
-        [
+  const reference = contactReference(contact);
+  return compose({
+    subject: `Contact message ${reference} from ${contact.name}`,
+    paragraphs: [`A visitor wrote through the contact form (reference ${reference}).`],
+    sections: [
+      {
+        title: "Message",
+        lines: [
           ["Name", contact.name],
           ["Email", contact.email],
           ["Phone", contact.phone],
           ["Message", contact.message],
           ["Received", contact.createdAt.toISOString()],
         ],
-      ],
-    ]),
-  };
+      },
+    ],
+  });
 }

@@ -1,12 +1,13 @@
 // What every anonymous form POST shares: the honeypot check, and storing the request together
-// with its note to the sales team.
+// with its two mails (the note to the sales team, the visitor's confirmation).
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CODE_MESSAGES } from "../../../common/errors";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/schemas/fields";
 import { validationError } from "../../errors";
 import type { Db } from "../../db/client";
-import type { MailContent } from "../mail/templates";
+import type { MailContent } from "../mail/letter";
+import type { NoteLinks } from "../mail/templates";
 
 /** preHandler: a filled honeypot is a bot; refuse it with the generic message and store nothing. */
 export async function refuseFilledHoneypot(request: FastifyRequest) {
@@ -14,52 +15,67 @@ export async function refuseFilledHoneypot(request: FastifyRequest) {
   if (body && isHoneypotFilled(body)) throw validationError(CODE_MESSAGES.VALIDATION_ERROR);
 }
 
+/** The two mails of one kind of request. */
+export interface RequestMails<Row> {
+  /** To SALES_EMAIL, every field; Reply-To is the visitor. */
+  note: (row: Row, links: NoteLinks) => MailContent;
+  /** To the visitor; Reply-To is SALES_EMAIL. */
+  confirmation: (row: Row) => MailContent;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * Stores a visitor's request and the note to the sales team in one transaction, answers with
-     * the stored row, and sends the note afterwards without delaying or failing the answer.
+     * Stores a visitor's request, the note to the sales team and the visitor's confirmation in
+     * one transaction, answers with the stored row, and sends both mails afterwards without
+     * delaying or failing the answer.
      */
-    fileWithSalesNote<Row extends { email: string }>(
+    fileWithNoteAndConfirmation<Row extends { email: string }>(
       log: FastifyBaseLogger,
       store: (db: Db) => Promise<Row>,
-      note: (row: Row) => MailContent,
+      mails: RequestMails<Row>,
     ): Promise<Row>;
   }
 }
 
 /**
- * A request is never stored without its note, nor the reverse (an outbox row and the request
- * commit together). Delivery runs after the answer: a slow or failing mail server neither holds
- * the visitor's 201 nor turns it into an error; the outbox keeps the message and its lastError,
- * and closing the app waits for deliveries under way.
+ * A request is never stored without its two mails, nor the reverse (the outbox rows and the
+ * request commit together). Delivery runs after the answer: a slow or failing mail server neither
+ * holds the visitor's 201 nor turns it into an error; the outbox keeps the messages and their
+ * lastError, and closing the app waits for deliveries under way.
  */
-export const salesNotifierPlugin = fp(async (app: FastifyInstance) => {
-  const inFlight = new Set<Promise<void>>();
+export const requestMailPlugin = fp(async (app: FastifyInstance) => {
+  const sales = app.config.SALES_EMAIL;
+  const links: NoteLinks = { publicUrl: app.config.PUBLIC_URL };
   app.decorate(
-    "fileWithSalesNote",
+    "fileWithNoteAndConfirmation",
     async <Row extends { email: string }>(
       log: FastifyBaseLogger,
       store: (db: Db) => Promise<Row>,
-      note: (row: Row) => MailContent,
+      mails: RequestMails<Row>,
     ): Promise<Row> => {
-      const { row, outboxId } = await app.db.transaction(async (tx) => {
+      const { row, outboxIds } = await app.db.transaction(async (tx) => {
         const row = await store(tx);
-        const { subject, text } = note(row);
-        const message = { to: app.config.SALES_EMAIL, subject, text, replyTo: row.email };
-        return { row, outboxId: await app.mail.queueIn(tx, message) };
+        const note = mails.note(row, links);
+        const confirmation = mails.confirmation(row);
+        const outboxIds = [
+          await app.mail.queueIn(tx, {
+            ...note,
+            to: sales,
+            replyTo: row.email,
+            kind: "sales-note",
+          }),
+          await app.mail.queueIn(tx, {
+            ...confirmation,
+            to: row.email,
+            replyTo: sales,
+            kind: "confirmation",
+          }),
+        ];
+        return { row, outboxIds };
       });
-      const delivery = app.mail
-        .send(outboxId)
-        .catch((err: unknown) =>
-          log.error({ err, outboxId }, "sales notification not sent yet; it waits in the outbox"),
-        )
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
+      app.mail.sendLater(outboxIds, log);
       return row;
     },
   );
-  app.addHook("onClose", async () => {
-    await Promise.allSettled(inFlight);
-  });
 });

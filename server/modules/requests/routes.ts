@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { requestApi } from "../../../common/contract/requests";
 import { contractRoute } from "../../contract";
+import { quoteConfirmation, sampleConfirmation, tripConfirmation } from "../mail/confirmations";
 import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "./public-form";
 import { createOriginTripRequest, createQuoteRequest, createSampleRequest } from "./service";
@@ -12,10 +13,10 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.quote, {
     ...options,
     handler: async (request) => {
-      const quoteRequest = await app.fileWithSalesNote(
+      const quoteRequest = await app.fileWithNoteAndConfirmation(
         request.log,
         (db) => createQuoteRequest(db, request.body),
-        quoteRequestMail,
+        { note: quoteRequestMail, confirmation: quoteConfirmation },
       );
       return { quoteRequest };
     },
@@ -24,10 +25,10 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.sample, {
     ...options,
     handler: async (request) => {
-      const sampleRequest = await app.fileWithSalesNote(
+      const sampleRequest = await app.fileWithNoteAndConfirmation(
         request.log,
         (db) => createSampleRequest(db, request.body),
-        sampleRequestMail,
+        { note: sampleRequestMail, confirmation: sampleConfirmation },
       );
       return { sampleRequest };
     },
@@ -36,10 +37,10 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.originTrip, {
     ...options,
     handler: async (request) => {
-      const originTripRequest = await app.fileWithSalesNote(
+      const originTripRequest = await app.fileWithNoteAndConfirmation(
         request.log,
         (db) => createOriginTripRequest(db, request.body),
-        originTripMail,
+        { note: originTripMail, confirmation: tripConfirmation },
       );
       return { originTripRequest };
     },

@@ -1,5 +1,5 @@
 // Helpers for the public form API tests (quote, sample, trip, contact). Test code only.
-import { count, desc, getTableColumns } from "drizzle-orm";
+import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse } from "fastify";
 import { expect, vi } from "vitest";
@@ -48,14 +48,20 @@ export function textOfLength(length: number, kind: "text" | "email" | "phone" = 
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Mail leaves after the answer: wait until the newest outbox row satisfies `ready`. */
+/** Mail leaves after the answer: wait until the newest outbox row of `kind` satisfies `ready`. */
 export async function latestOutboxRow(
   t: TestApp,
   ready: (row: OutboxRow) => boolean = () => true,
+  kind: "sales-note" | "confirmation" = "sales-note",
 ): Promise<OutboxRow> {
   return vi.waitFor(
     async () => {
-      const [row] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+      const [row] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, kind))
+        .orderBy(desc(outbox.id))
+        .limit(1);
       if (!row || !ready(row)) throw new Error("outbox row not ready yet");
       return row;
     },

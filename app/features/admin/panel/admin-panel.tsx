@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { RequestType } from "../../../../common/constants";
 import { useNewsEvents } from "../api/news-events";
+import { useOutboxCounts } from "../api/outbox";
 import { useRequestList } from "../api/requests";
 import type RequestTableComponent from "../requests/request-table";
 import { REQUEST_TABLES } from "../requests/request-tables";
 import { useEditor } from "../use-editor";
 import { AddButton, AdminHeader } from "./admin-header";
+import { OutboxTabLabel, UndeliveredNotice } from "./undelivered-mail";
 import type { NewsEvent, Offer } from "../../../../common/contract/records";
 
 // Each tab's code arrives when the tab is first opened.
@@ -17,8 +19,24 @@ const RequestTable = lazy(
   () => import("../requests/request-table"),
 ) as unknown as typeof RequestTableComponent;
 const SecurityTab = lazy(() => import("../security/security-tab"));
+const OutboxTab = lazy(() => import("../outbox/outbox-tab"));
 
-type TabValue = "offers" | "news" | RequestType | "security";
+const TAB_VALUES = [
+  "offers",
+  "news",
+  "quote-requests",
+  "sample-requests",
+  "origin-trips",
+  "outbox",
+  "security",
+] as const satisfies readonly ("offers" | "news" | RequestType | "outbox" | "security")[];
+type TabValue = (typeof TAB_VALUES)[number];
+
+/** /admin#quote-requests opens that tab: the links in the mails to the sales team. */
+function tabOfHash(hash: string): TabValue | null {
+  const value = hash.replace(/^#/, "");
+  return (TAB_VALUES as readonly string[]).includes(value) ? (value as TabValue) : null;
+}
 
 function withCount(label: string, count: number | undefined): string {
   return count === undefined ? label : `${label} (${count})`;
@@ -40,7 +58,7 @@ function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
   );
 }
 
-/** The signed-in admin page: header, six tabs, and the add/edit state of the two forms. */
+/** The signed-in admin page: header, seven tabs, and the add/edit state of the two forms. */
 export default function AdminPanel() {
   const [tab, setTab] = useState<TabValue>("offers");
   const offerEditor = useEditor<Offer>();
@@ -49,6 +67,14 @@ export default function AdminPanel() {
   const quotes = useRequestList("quote-requests");
   const samples = useRequestList("sample-requests");
   const trips = useRequestList("origin-trips");
+  const outbox = useOutboxCounts();
+  const undelivered = outbox.data?.undelivered ?? 0;
+
+  // The page is prerendered without a hash; the tab it names is chosen once hydrated.
+  useEffect(() => {
+    const fromHash = tabOfHash(window.location.hash);
+    if (fromHash) setTab(fromHash);
+  }, []);
 
   const addNews = tab === "news";
   return (
@@ -56,14 +82,17 @@ export default function AdminPanel() {
       <AdminHeader
         title="Admin Panel"
         actions={
-          <AddButton
-            label={addNews ? "Add News/Event" : "Add New Offer"}
-            onClick={() => {
-              if (addNews) return newsEditor.startNew();
-              setTab("offers");
-              offerEditor.startNew();
-            }}
-          />
+          <>
+            <UndeliveredNotice count={undelivered} onOpen={() => setTab("outbox")} />
+            <AddButton
+              label={addNews ? "Add News/Event" : "Add New Offer"}
+              onClick={() => {
+                if (addNews) return newsEditor.startNew();
+                setTab("offers");
+                offerEditor.startNew();
+              }}
+            />
+          </>
         }
       />
       <div className="mx-auto max-w-[90rem] px-5 py-8 md:px-8">
@@ -79,6 +108,9 @@ export default function AdminPanel() {
             </TabsTrigger>
             <TabsTrigger value="origin-trips">
               {withCount(REQUEST_TABLES["origin-trips"].tabLabel, trips.data?.length)}
+            </TabsTrigger>
+            <TabsTrigger value="outbox">
+              <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
@@ -96,6 +128,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="origin-trips">
             <RequestTable config={REQUEST_TABLES["origin-trips"]} />
+          </Panel>
+          <Panel value="outbox">
+            <OutboxTab />
           </Panel>
           <Panel value="security">
             <SecurityTab />

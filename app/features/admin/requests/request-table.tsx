@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Eye, Search, Trash2 } from "lucide-react";
+import { Eye, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -19,7 +19,8 @@ import { useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
 import { ExportButtons } from "./export-buttons";
-import { clampPage, entriesSummary, pageCount, pageSlice, paginationWindow } from "./pagination";
+import { clampPage, pageCount, pageSlice } from "./pagination";
+import { PageFooter } from "./pagination-nav";
 import { RequestDetailsDialog } from "./request-details-dialog";
 import {
   filterRequests,
@@ -232,12 +233,7 @@ export default function RequestTable<T extends RequestType>({
               </tbody>
             </table>
           </div>
-          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-            <p className="tabular text-sm text-muted" aria-live="polite">
-              {entriesSummary(currentPage, filtered.length)}
-            </p>
-            <Pagination page={currentPage} pages={pages} onPage={setPage} />
-          </div>
+          <PageFooter page={currentPage} total={filtered.length} onPage={setPage} />
         </ListState>
       </div>
 
@@ -252,62 +248,5 @@ export default function RequestTable<T extends RequestType>({
         onConfirm={() => (pendingDelete ? confirmDelete(pendingDelete) : undefined)}
       />
     </AdminCard>
-  );
-}
-
-function Pagination({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const linkClass =
-    "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition";
-  return (
-    <nav aria-label="Pagination" className="flex items-center gap-1">
-      <button
-        type="button"
-        onClick={() => onPage(page - 1)}
-        disabled={page <= 1}
-        aria-label="Previous page"
-        className={cn(linkClass, "text-muted hover:bg-light disabled:opacity-40")}
-      >
-        <ChevronLeft className="h-4 w-4" aria-hidden />
-      </button>
-      {paginationWindow(page, pages).map((link) =>
-        link.kind === "ellipsis" ? (
-          <span key={link.key} aria-hidden className="px-1 text-muted">
-            …
-          </span>
-        ) : (
-          <button
-            key={link.page}
-            type="button"
-            onClick={() => onPage(link.page)}
-            aria-label={`Page ${link.page}`}
-            aria-current={link.page === page ? "page" : undefined}
-            className={cn(
-              linkClass,
-              "tabular",
-              link.page === page ? "bg-primary text-white" : "text-ink hover:bg-light",
-            )}
-          >
-            {link.page}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= pages}
-        aria-label="Next page"
-        className={cn(linkClass, "text-muted hover:bg-light disabled:opacity-40")}
-      >
-        <ChevronRight className="h-4 w-4" aria-hidden />
-      </button>
-    </nav>
   );
 }

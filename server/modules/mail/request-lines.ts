@@ -1,0 +1,81 @@
+// The lines that describe a request, shared by the note to the sales team and the visitor's
+// confirmation, so that both always say the same about what was asked for.
+import {
+  COFFEE_CATEGORIES,
+  EXPERIENCE_LEVEL_LABELS,
+  QUOTE_UNITS,
+  TRIP_EXPERIENCES,
+  type ExperienceLevel,
+} from "../../../common/constants";
+import type { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import type { Line } from "./letter";
+
+type QuoteRow = typeof quoteRequests.$inferSelect;
+type SampleRow = typeof sampleRequests.$inferSelect;
+type TripRow = typeof originTripRequests.$inferSelect;
+
+function labelOf(choices: readonly { value: string; label: string }[], value: string): string {
+  return choices.find((choice) => choice.value === value)?.label ?? value;
+}
+
+export function addressLines(record: {
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  stateProvince: string | null;
+  postalCode: string | null;
+  country: string | null;
+}): Line[] {
+  return [
+    ["Address line 1", record.addressLine1],
+    ["Address line 2", record.addressLine2],
+    ["City", record.city],
+    ["State/province", record.stateProvince],
+    ["Postal code", record.postalCode],
+    ["Country", record.country],
+  ];
+}
+
+/** "Guji Hambela": the region and, when chosen, the variety of a sample. */
+export function sampleCoffee(sample: SampleRow): string {
+  return [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
+}
+
+export function quoteCoffeeLines(quote: QuoteRow): Line[] {
+  return [
+    ["Coffee name", quote.coffeeName],
+    ["Region", quote.region],
+    ["Grade", quote.grade],
+    ["Processing", quote.processing],
+    ["Quantity", `${quote.quantity} ${labelOf(QUOTE_UNITS, quote.quantityUnit)}`],
+    ["Notes", quote.notes],
+  ];
+}
+
+export function sampleCoffeeLines(sample: SampleRow): Line[] {
+  return [
+    ["Category", labelOf(COFFEE_CATEGORIES, sample.coffeeCategory)],
+    ["Region", sample.coffeeRegion],
+    ["Variety", sample.coffeeVariety],
+    ["Processing method", sample.coffeeProcessing],
+    ["Grade", sample.coffeeGrade],
+    ["Sample size", sample.sampleSize],
+    ["Notes", sample.notes],
+  ];
+}
+
+export function tripLines(trip: TripRow): Line[] {
+  const experiences = trip.selectedExperiences.map(
+    (id) => TRIP_EXPERIENCES.find((e) => e.id === id)?.label ?? id,
+  );
+  const level =
+    trip.experience &&
+    (EXPERIENCE_LEVEL_LABELS[trip.experience as ExperienceLevel] ?? trip.experience);
+  return [
+    ["Experiences", experiences.join(", ")],
+    ["Group size", trip.groupSize],
+    ["Experience level", level],
+    ["Preferred dates", trip.preferredDates],
+    ["Special requests", trip.specialRequests],
+  ];
+}
