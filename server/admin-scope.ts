@@ -3,6 +3,7 @@ import type { AdminMfa } from "./modules/auth/mfa";
 import { mfaRoutes } from "./modules/auth/mfa-routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
+import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 
@@ -17,5 +18,6 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(newsDeskRoutes);
   await app.register(requestDeskRoutes);
   await app.register(exportRoutes);
+  await app.register(newsletterDeskRoutes);
   await app.register(mfaRoutes, { mfa });
 }

@@ -6,6 +6,7 @@ import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
 import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
 import type { newsEventApi } from "./news-events";
+import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
@@ -20,6 +21,8 @@ type Group =
   | typeof csrfApi
   | typeof adminSessionApi
   | typeof mfaApi
+  | typeof newsletterApi
+  | typeof newsletterDeskApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 
