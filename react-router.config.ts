@@ -21,5 +21,7 @@ export default {
     "/admin-news",
     "/coffee-process",
     "/impact",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
   ],
 } satisfies Config;

@@ -180,6 +180,7 @@ describe("confirming", () => {
     ];
     for (const bad of forged) expectValidationError(await confirm(bad), INVALID, "token");
     expectValidationError(await confirm("not-a-token"), INVALID, "token");
+    expectValidationError(await confirm(`9999999999.0.${"A".repeat(43)}`), INVALID, "token");
     const rows = await t.database.db.select().from(newsletterSubscriptions);
     expect(rows.every((row) => row.confirmedAt === null)).toBe(true);
   });

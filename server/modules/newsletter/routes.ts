@@ -6,7 +6,7 @@ import { newsletterApi } from "../../../common/contract/newsletter";
 import {
   NEWSLETTER_LINK_EXPIRED,
   NEWSLETTER_LINK_INVALID,
-} from "../../../common/schemas/newsletter";
+} from "../../../common/newsletter";
 import { contractRoute } from "../../contract";
 import { sharedSecret } from "../../db/secrets";
 import { validationError } from "../../errors";

@@ -17,8 +17,9 @@ const RequestTable = lazy(
   () => import("../requests/request-table"),
 ) as unknown as typeof RequestTableComponent;
 const SecurityTab = lazy(() => import("../security/security-tab"));
+const SubscribersTab = lazy(() => import("../newsletter/subscribers-tab"));
 
-type TabValue = "offers" | "news" | RequestType | "security";
+type TabValue = "offers" | "news" | RequestType | "subscribers" | "security";
 
 function withCount(label: string, count: number | undefined): string {
   return count === undefined ? label : `${label} (${count})`;
@@ -40,7 +41,7 @@ function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
   );
 }
 
-/** The signed-in admin page: header, six tabs, and the add/edit state of the two forms. */
+/** The signed-in admin page: header, the tabs, and the add/edit state of the two forms. */
 export default function AdminPanel() {
   const [tab, setTab] = useState<TabValue>("offers");
   const offerEditor = useEditor<Offer>();
@@ -80,6 +81,7 @@ export default function AdminPanel() {
             <TabsTrigger value="origin-trips">
               {withCount(REQUEST_TABLES["origin-trips"].tabLabel, trips.data?.length)}
             </TabsTrigger>
+            <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
           <Panel value="offers">
@@ -96,6 +98,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="origin-trips">
             <RequestTable config={REQUEST_TABLES["origin-trips"]} />
+          </Panel>
+          <Panel value="subscribers">
+            <SubscribersTab />
           </Panel>
           <Panel value="security">
             <SecurityTab />
