@@ -3,10 +3,7 @@
 // form-encoded body parser that one-click needs exists nowhere else.
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { newsletterApi } from "../../../common/contract/newsletter";
-import {
-  NEWSLETTER_LINK_EXPIRED,
-  NEWSLETTER_LINK_INVALID,
-} from "../../../common/newsletter";
+import { NEWSLETTER_LINK_EXPIRED, NEWSLETTER_LINK_INVALID } from "../../../common/newsletter";
 import { contractRoute } from "../../contract";
 import { sharedSecret } from "../../db/secrets";
 import { validationError } from "../../errors";
@@ -33,6 +30,8 @@ export async function newsletterRoutes(app: FastifyInstance) {
     publicOrigin(app.config),
   );
   const ok = { success: true as const };
+  if (!app.config.PUBLIC_URL && app.config.NODE_ENV === "production")
+    app.log.warn("PUBLIC_URL is not set: newsletter mail links point at localhost");
 
   // Mail leaves after the answer, as the request forms' notes do: a slow mail server neither
   // delays the visitor nor fails the answer; the outbox keeps the message for a retry.
