@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
+import { buildApp } from "../../app";
 import { sharedSecret } from "../../db/secrets";
 import { newsletterSubscriptions, outbox } from "../../db/schema";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
@@ -214,6 +215,17 @@ describe("expiry of unconfirmed sign-ups", () => {
     expect(await sweepExpiredSignUps(t.database.db)).toBe(1);
     const left = (await t.database.db.select().from(newsletterSubscriptions)).map((r) => r.email);
     expect(left.sort()).toEqual(["fresh@roastery.example", "loyal@roastery.example"]);
+  });
+
+  it("sweeps them when an instance starts", async () => {
+    await signUp("stale@roastery.example");
+    await t.database.db
+      .update(newsletterSubscriptions)
+      .set({ confirmationSentAt: new Date(Date.now() - 8 * DAY_MS) });
+    const instance = await buildApp({ config: t.app.config, database: t.database, logger: false });
+    await instance.ready();
+    await instance.close();
+    expect(await rowCount(t, newsletterSubscriptions)).toBe(0);
   });
 
   it("lets an address whose sign-up expired sign up afresh, with a new mail", async () => {
