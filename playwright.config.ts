@@ -9,9 +9,15 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password-123";
 // Every run starts on an empty embedded database, seeded at start-up like a fresh install.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "abyssinia-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// Mail the server sends goes to a local SMTP catcher (e2e/mail-catcher.ts) on a loopback port far
+// from the web ports, so parallel runs on neighbouring E2E_PORTs do not collide.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 20_000);
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/mail-catcher.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -69,6 +75,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CLIENT_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Links in mail lead back to this server, at the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_FORM_MAX: "1000",
       RATE_LIMIT_LOGIN_MAX: "1000",

@@ -25,5 +25,7 @@ export default {
     "/admin-news",
     "/coffee-process",
     "/impact",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
   ],
 } satisfies Config;

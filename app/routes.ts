@@ -18,5 +18,8 @@ export default [
   route("admin-news", "routes/admin-news.tsx"),
   route("coffee-process", "routes/coffee-process.tsx"),
   route("impact", "routes/impact.tsx"),
+  // Where the newsletter's mail links lead (not in the spec's table: issue 10).
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/home.tsx", { id: "routes/fallback" }),
 ] satisfies RouteConfig;

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   "/colors",
   "/admin",
   "/admin-news",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
 ];
 
 test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {

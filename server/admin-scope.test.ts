@@ -31,6 +31,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/quote-requests",
   "POST /api/sample-requests",
   "POST /api/origin-trips",
+  "POST /api/newsletter",
+  "POST /api/newsletter/confirm",
+  // The signed token in its address is the authorization (RFC 8058 one-click unsubscribe).
+  "POST /api/newsletter/unsubscribe",
   "GET /api/admin/session",
   "POST /api/admin/login",
   "POST /api/admin/logout",

@@ -4,6 +4,7 @@ import { mfaRoutes } from "./modules/auth/mfa-routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { outboxRoutes } from "./modules/mail/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
+import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 
@@ -18,6 +19,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(newsDeskRoutes);
   await app.register(requestDeskRoutes);
   await app.register(exportRoutes);
+  await app.register(newsletterDeskRoutes);
   await app.register(mfaRoutes, { mfa });
   await app.register(outboxRoutes);
 }

@@ -18,6 +18,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { MailService } from "./modules/mail/service";
 import { newsRoutes } from "./modules/news/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
 import { requestMailPlugin } from "./modules/requests/public-form";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestMailPlugin);
   await app.register(requestRoutes);
   await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
   await app.register(authRoutes, { mfa });
   await app.register(adminScope, { mfa });
 

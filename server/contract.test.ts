@@ -7,6 +7,7 @@ import { adminSessionApi, csrfApi, mfaApi } from "../common/contract/admin";
 import { coffeeApi, partnerApi } from "../common/contract/catalog";
 import { endpoint, type Endpoint } from "../common/contract/endpoint";
 import { newsEventApi } from "../common/contract/news-events";
+import { newsletterApi, newsletterDeskApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
 import { outboxApi } from "../common/contract/outbox";
 import { requestDeskApi } from "../common/contract/request-desk";
@@ -88,6 +89,8 @@ describe("the contract and the route table", () => {
       adminSessionApi,
       mfaApi,
       outboxApi,
+      newsletterApi,
+      newsletterDeskApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

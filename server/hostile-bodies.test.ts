@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessionApi, mfaApi } from "../common/contract/admin";
 import { newsEventApi } from "../common/contract/news-events";
+import { newsletterApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
 import { outboxApi } from "../common/contract/outbox";
 import { requestDeskApi } from "../common/contract/request-desk";
@@ -255,6 +256,41 @@ describe("public forms", () => {
       runs: 1_200,
     });
 
+  check({
+    name: `POST ${newsletterApi.signUp.path}`,
+    method: "POST",
+    url: () => newsletterApi.signUp.path,
+    schema: newsletterApi.signUp.body,
+    valid: { email: "hanna@roastery.example", website: "" },
+    watch: () => [count("newsletter_subscriptions"), count("outbox")],
+    admin: false,
+    runs: 600,
+  });
+  // No signature generated here is the server's: every body is refused, nothing confirmed.
+  check({
+    name: `POST ${newsletterApi.confirm.path}`,
+    method: "POST",
+    url: () => newsletterApi.confirm.path,
+    valid: { token: `1.${Math.floor(Date.now() / 1000) + 3600}.${"A".repeat(43)}` },
+    watch: () => [
+      "select id, confirmed_at from newsletter_subscriptions order by id",
+      count("outbox"),
+    ],
+    admin: false,
+    runs: 400,
+  });
+  // A link to a subscription that is gone: a body the contract accepts is a harmless 200.
+  check({
+    name: `POST ${newsletterApi.unsubscribe.path}`,
+    method: "POST",
+    url: () => `${newsletterApi.unsubscribe.path}?token=999999.0.${"A".repeat(43)}`,
+    schema: newsletterApi.unsubscribe.body,
+    valid: { "List-Unsubscribe": "One-Click" },
+    watch: () => [count("newsletter_subscriptions")],
+    admin: false,
+    runs: 300,
+  });
+
   // Bodies of the right shape cost a password hash each: fewer runs.
   check({
     name: `POST ${adminSessionApi.login.path}`,
@@ -481,5 +517,7 @@ describe("in all", () => {
       newsEventApi.create.path,
     ])
       expect(answers.get(`POST ${path}`)?.get(201), path).toBeGreaterThan(0);
+    for (const path of [newsletterApi.signUp.path, newsletterApi.unsubscribe.path])
+      expect(answers.get(`POST ${path}`)?.get(200), path).toBeGreaterThan(0);
   });
 });

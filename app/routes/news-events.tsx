@@ -1,5 +1,6 @@
 import { newsEventsIntro } from "../../content/pages";
 import { PageHeader } from "~/components/layout/page-header";
+import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
 import { NewsEventsBoard } from "~/features/news/news-events-board";
 import type { Route } from "./+types/news-events";
 
@@ -16,6 +17,9 @@ export default function NewsEventsPage() {
       </PageHeader>
       <div className="container-page py-12 md:py-16">
         <NewsEventsBoard />
+        <div className="mt-16">
+          <NewsletterPanel />
+        </div>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
 import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
 import type { newsEventApi } from "./news-events";
+import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
 import type { outboxApi } from "./outbox";
 import type { requestDeskApi } from "./request-desk";
@@ -22,6 +23,8 @@ type Group =
   | typeof adminSessionApi
   | typeof mfaApi
   | typeof outboxApi
+  | typeof newsletterApi
+  | typeof newsletterDeskApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const INVALID_ID_MESSAGE = "The id must be a positive whole number.";
 /** The largest value of a PostgreSQL serial/integer key: a larger id would make the query fail. */
-const PG_INTEGER_MAX = 2_147_483_647;
+export const PG_INTEGER_MAX = 2_147_483_647;
 
 /** Route params `{ id }` of a stored record: anything but 1..2^31-1 is a 400, never a 500. */
 export const recordIdParams = z.object({

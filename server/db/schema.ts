@@ -202,6 +202,10 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   createdAt: createdAt(),
   /** Set when the visitor follows the signed confirmation link (double opt-in). */
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** When the last confirmation mail was queued: a repeated sign-up re-sends it at most hourly. */
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 export const coffeeCatalog = pgTable(

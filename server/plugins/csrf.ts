@@ -6,6 +6,16 @@ import { contractRoute } from "../contract";
 import { isApiPath, normalisedPath } from "../request-path";
 import { AppError } from "../errors";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * "signed-link": the route takes no CSRF token because a signed token in its address is the
+     * authorization (RFC 8058 one-click unsubscribe: the mail provider POSTs without cookies).
+     */
+    csrf?: "signed-link";
+  }
+}
+
 const VISITOR_COOKIE = "visitor_csrf";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -51,6 +61,7 @@ export const csrfPlugin = fp(
       // Decided by the route the router matched, and by the path however it was spelt, never
       // by the raw request line alone.
       if (!isApiPath(request.routeOptions.url) && !isApiPath(normalisedPath(request.url))) return;
+      if (request.routeOptions.config.csrf === "signed-link") return;
       const visitorSecret = request.cookies[VISITOR_COOKIE];
       const token = request.headers["x-csrf-token"];
       if (

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The whole message as it arrived. */
+  raw: string;
 }
 
 export interface SmtpPeer {
@@ -89,11 +91,18 @@ export function readMail(to: string[], raw: string): ReceivedMail {
     subject: decodeWords(headers.get("subject") ?? ""),
     text: partOf("text/plain").replace(/\r\n/g, "\n"),
     html: partOf("text/html"),
+    raw,
   };
 }
 
-/** Starts a peer on `port` (0: any free one) that accepts every message until told otherwise. */
-export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+/**
+ * Starts a peer on `port` (0: any free one) that accepts every message until told otherwise;
+ * `onMail` hears of each one as it arrives.
+ */
+export async function startSmtpPeer(
+  options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpPeer> {
+  const port = options.port ?? 0;
   const received: ReceivedMail[] = [];
   let mode: "accept" | "reject" = "accept";
   const server = new SMTPServer({
@@ -111,7 +120,9 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
-        received.push(readMail(to, Buffer.concat(chunks).toString("utf8")));
+        const mail = readMail(to, Buffer.concat(chunks).toString("utf8"));
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

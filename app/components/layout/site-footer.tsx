@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import { FOOTER_LINKS } from "./navigation";
 
@@ -15,6 +16,7 @@ export function SiteFooter() {
             Yirgacheffe, Guji, Sidamo and Limmu. Traceable lots, shipped from Addis Ababa to
             roasters in more than 30 countries.
           </p>
+          <NewsletterSignup tone="dark" className="mt-8 max-w-md" />
         </div>
         <nav aria-label="Quick links">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">

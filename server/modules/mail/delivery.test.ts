@@ -251,7 +251,7 @@ describe("a mail server that is down or refusing loses nothing", () => {
     expect(await t.app.mail.flush()).toBe(0);
 
     // The server comes back, but refuses mail at first: still nothing lost.
-    const peer = await startSmtpPeer(port);
+    const peer = await startSmtpPeer({ port });
     try {
       peer.setMode("reject");
       await backOffOver();

@@ -126,7 +126,7 @@ describe("outbox admin API", () => {
       .update(outbox)
       .set({ status: "failed", attempts: 7, nextAttemptAt: sql`now() + interval '1 day'` })
       .where(eq(outbox.id, note!.id));
-    const peer = await startSmtpPeer(port);
+    const peer = await startSmtpPeer({ port });
     try {
       const response = await t.send({
         method: "POST",

@@ -20,6 +20,7 @@ const RequestTable = lazy(
 ) as unknown as typeof RequestTableComponent;
 const SecurityTab = lazy(() => import("../security/security-tab"));
 const OutboxTab = lazy(() => import("../outbox/outbox-tab"));
+const SubscribersTab = lazy(() => import("../newsletter/subscribers-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -28,8 +29,11 @@ const TAB_VALUES = [
   "sample-requests",
   "origin-trips",
   "outbox",
+  "subscribers",
   "security",
-] as const satisfies readonly ("offers" | "news" | RequestType | "outbox" | "security")[];
+] as const satisfies readonly (
+  "offers" | "news" | RequestType | "outbox" | "subscribers" | "security"
+)[];
 type TabValue = (typeof TAB_VALUES)[number];
 
 /** /admin#quote-requests opens that tab: the links in the mails to the sales team. */
@@ -58,7 +62,7 @@ function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
   );
 }
 
-/** The signed-in admin page: header, seven tabs, and the add/edit state of the two forms. */
+/** The signed-in admin page: header, the tabs, and the add/edit state of the two forms. */
 export default function AdminPanel() {
   const [tab, setTab] = useState<TabValue>("offers");
   const offerEditor = useEditor<Offer>();
@@ -112,6 +116,7 @@ export default function AdminPanel() {
             <TabsTrigger value="outbox">
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
+            <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
           <Panel value="offers">
@@ -131,6 +136,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="outbox">
             <OutboxTab />
+          </Panel>
+          <Panel value="subscribers">
+            <SubscribersTab />
           </Panel>
           <Panel value="security">
             <SecurityTab />

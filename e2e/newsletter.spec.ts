@@ -1,0 +1,61 @@
+// The newsletter journey: sign up in the footer, confirm by the mailed link, leave by the link
+// in the welcome issue. The mail really goes over SMTP to the run's catcher (e2e/mail-catcher.ts).
+import { expect, test } from "./fixtures";
+import { newestMailTo } from "./mailbox";
+
+function linkIn(text: string | undefined, path: string): string {
+  const match = new RegExp(`https?://\\S+${path}\\?token=[\\w.-]+`).exec(text ?? "");
+  expect(match, `a ${path} link in:\n${text}`).not.toBeNull();
+  return match![0];
+}
+
+test("a buyer subscribes from the footer, confirms by mail, then unsubscribes", async ({
+  page,
+  adminApi,
+}) => {
+  const address = `buyer-${Date.now()}@roastery.example`;
+  const subscribers = async () =>
+    (
+      await adminApi.get<{ email: string; confirmedAt: string | null }[]>(
+        "/api/newsletter-subscriptions",
+      )
+    ).filter((subscriber) => subscriber.email === address);
+
+  await page.goto("/offers");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Newsletter: your email address").fill(address);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText(
+    "Thank you. Please check your inbox and follow the link we sent to confirm your subscription.",
+  );
+  expect(await subscribers()).toEqual([expect.objectContaining({ confirmedAt: null })]);
+
+  const confirmation = await newestMailTo(address, /^Please confirm/);
+  await page.goto(linkIn(confirmation.text, "/newsletter/confirm"));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Subscription confirmed" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").first()).toContainText("a welcome mail is on its way");
+  expect(await subscribers()).toEqual([
+    expect.objectContaining({ confirmedAt: expect.any(String) }),
+  ]);
+
+  const welcome = await newestMailTo(address, /^Welcome/);
+  expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  await page.goto(linkIn(welcome.text, "/newsletter/unsubscribe"));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  expect(await subscribers()).toEqual([]);
+});
+
+test("a broken confirmation link says so", async ({ page, consoleGuard }) => {
+  // The refused confirmation is logged to the console by the API client, as every failed call is.
+  consoleGuard.allow(/VALIDATION_ERROR|status of 400/);
+  await page.goto(`/newsletter/confirm?token=1.0.${"A".repeat(43)}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We could not confirm your subscription" }),
+  ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "This link is not valid. Please copy the whole link from our email, or sign up again.",
+  );
+});
