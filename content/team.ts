@@ -1,5 +1,6 @@
 // /team: the people and the values (spec section 2). Names, addresses and profiles are placeholders
 // until the company supplies its own; see docs/content-and-media.md.
+import { processing } from "./facts";
 export interface TeamSocialLink {
   readonly network: "LinkedIn" | "Instagram" | "X";
   readonly href: string;
@@ -111,7 +112,7 @@ export const teamValues = [
   },
   {
     title: "Quality at every step",
-    body: "Selective picking, pulping within 12 hours, slow drying to 10-12% moisture and cupping before every shipment.",
+    body: `Selective picking, pulping within ${processing.pulpingWithinHours} hours, slow drying to ${processing.moisture} moisture and cupping before every shipment.`,
   },
   {
     title: "Long-term relationships",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useScrollToSection } from "~/lib/scroll-to-section";
+import { companyFigures, listInWords, originRegions } from "../../../content/facts";
 import { FOOTER_LINKS } from "./navigation";
 
 export function SiteFooter() {
@@ -11,9 +12,9 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-2xl text-white">Abyssinia Green Coffee</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Specialty and commercial green coffee from our own farms and washing stations in
-            Yirgacheffe, Guji, Sidamo and Limmu. Traceable lots, shipped from Addis Ababa to
-            roasters in more than 30 countries.
+            Specialty and commercial green coffee from our own farms and washing stations in{" "}
+            {listInWords(originRegions)}. Traceable lots, shipped from Addis Ababa to roasters in{" "}
+            {companyFigures.countries} countries.
           </p>
         </div>
         <nav aria-label="Quick links">

@@ -36,8 +36,8 @@ function MicroLotBanner() {
   return (
     <CollectionBanner icon={Info} title="Micro-lots, traceable to the washing station">
       Specialty micro-lots are typically 100-500kg, and every coffee on this page is a Grade 1-2
-      offering. Choose a variety, pick Washed or Natural and request a 100-500g sample to cup before
-      you commit.
+      offering. Choose a variety or locality, pick Washed or Natural and request a 100-500g sample
+      to cup before you commit.
     </CollectionBanner>
   );
 }
