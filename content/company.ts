@@ -1,9 +1,10 @@
 // Company facts and the home page's static copy (spec sections 1 and 9).
 import { companyFigures, listInWords, originRegions, processing } from "./facts";
 import type { ContentImage } from "./media";
+import { companySocialProfiles, contactDetails, type SocialNetwork } from "./placeholders";
 
 export interface SocialLink {
-  readonly network: "Facebook" | "Instagram" | "LinkedIn";
+  readonly network: SocialNetwork;
   readonly href: string;
 }
 
@@ -32,14 +33,12 @@ export const company = {
   founded: companyFigures.founded,
   groupFounded: companyFigures.groupFounded,
   headquarters: "Washington D.C., USA",
-  phone: { display: "+1 (202) 555-0148", href: "tel:+12025550148" },
-  salesEmail: "sales@abyssiniagreencoffee.com",
+  phone: contactDetails.phone,
+  salesEmail: contactDetails.salesEmail,
   businessHours: ["Mon-Fri 7:00 AM-6:00 PM EST", "Sat-Sun 8:00 AM-4:00 PM EST"],
-  socialLinks: [
-    { network: "Facebook", href: "https://www.facebook.com/abyssiniagreencoffee" },
-    { network: "Instagram", href: "https://www.instagram.com/abyssiniagreencoffee" },
-    { network: "LinkedIn", href: "https://www.linkedin.com/company/abyssinia-green-coffee" },
-  ],
+  socialLinks: Object.entries(companySocialProfiles).flatMap(([network, href]) =>
+    href ? [{ network: network as SocialNetwork, href }] : [],
+  ),
 } as const satisfies CompanyFacts;
 
 export interface CallToAction {
