@@ -21,5 +21,6 @@ export default {
     "/admin-news",
     "/coffee-process",
     "/impact",
+    "/privacy",
   ],
 } satisfies Config;

@@ -17,5 +17,6 @@ export default [
   route("admin-news", "routes/admin-news.tsx"),
   route("coffee-process", "routes/coffee-process.tsx"),
   route("impact", "routes/impact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/home.tsx", { id: "routes/fallback" }),
 ] satisfies RouteConfig;

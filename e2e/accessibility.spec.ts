@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   "/news-events",
   "/coffee-process",
   "/impact",
+  "/privacy",
   "/colors",
   "/admin",
   "/admin-news",

@@ -16,6 +16,7 @@ const ROUTES = [
   "/admin-news",
   "/coffee-process",
   "/impact",
+  "/privacy",
 ];
 
 test.describe("site shell", () => {

@@ -74,7 +74,12 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/60 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} Abyssinia Green Coffee. All rights reserved.</p>
-          <p>Addis Ababa · Washington D.C.</p>
+          <p className="flex gap-4">
+            <Link to="/privacy" className="underline-offset-2 hover:text-white hover:underline">
+              Privacy notice
+            </Link>
+            <span>Addis Ababa · Washington D.C.</span>
+          </p>
         </div>
       </div>
     </footer>
