@@ -1,26 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { SITEMAP_PAGES, UNLISTED_PAGES } from "./common/site-pages";
 
 // Every route is static: the HTML is prerendered at build time and data comes from the API.
 export default {
   ssr: false,
   // BUILD_DIR lets parallel builds (CI, several checkouts) write to their own folders.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [
-    "/",
-    "/commercial",
-    "/specialty",
-    "/colors",
-    "/offers",
-    "/admin",
-    "/team",
-    "/origin-trip",
-    "/farmers-stories",
-    "/coffee-stories",
-    "/photo-galleries",
-    "/news-events",
-    "/admin-news",
-    "/coffee-process",
-    "/impact",
-    "/privacy",
-  ],
+  prerender: [...SITEMAP_PAGES, ...UNLISTED_PAGES],
 } satisfies Config;
