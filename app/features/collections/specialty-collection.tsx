@@ -19,7 +19,7 @@ export function SpecialtyCollection({
         category="Speciality"
         methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
         emptyTitle="No specialty coffees found"
-        groupNoun={["variety", "varieties"]}
+        groupNoun={["variety or locality", "varieties and localities"]}
         onRequestSample={onRequestSample}
         intro={
           <div className="space-y-8">
