@@ -66,6 +66,8 @@ export const formDataUses = [
 export interface PrivacySection {
   readonly title: string;
   readonly paragraphs: readonly string[];
+  /** Where to write, shown as a mail link under the paragraphs. */
+  readonly email?: string;
 }
 
 export const privacySections = [
@@ -91,7 +93,8 @@ export const privacySections = [
   {
     title: "Whom to write to",
     paragraphs: [
-      `${company.name}, ${company.headquarters}. Write to ${contactDetails.privacyEmail} about anything in this notice; we answer within one month.`,
+      `${company.name}, ${company.headquarters}. Write to us about anything in this notice; we answer within one month.`,
     ],
+    email: contactDetails.privacyEmail,
   },
 ] as const satisfies readonly PrivacySection[];

@@ -63,6 +63,14 @@ export function PrivacyNotice() {
               {paragraph}
             </p>
           ))}
+          {"email" in section ? (
+            <a
+              href={`mailto:${section.email}`}
+              className="mt-4 inline-block font-semibold text-primary underline underline-offset-2"
+            >
+              {section.email}
+            </a>
+          ) : null}
         </section>
       ))}
       <p className="mt-12 text-sm text-muted">Last updated {privacyIntro.updated}.</p>
