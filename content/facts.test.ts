@@ -8,18 +8,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { REGION_VARIETIES_BY_CATEGORY } from "../common/constants";
 import { seedNews, seedOffers } from "../server/db/seed-data";
-import * as company from "./company";
+import { about } from "./company";
 import { companyFigures, processing, stations } from "./facts";
-import * as farmers from "./farmers";
-import * as galleries from "./galleries";
-import * as impact from "./impact";
-import * as originStories from "./origin-stories";
-import * as originTrip from "./origin-trip";
-import * as pages from "./pages";
-import * as partners from "./partners";
-import * as portfolio from "./portfolio";
-import * as process from "./process";
-import * as team from "./team";
+import { regionalFlavorProfiles } from "./partners";
+import { contentModules } from "./testing/content-modules";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -124,20 +116,6 @@ function sourceFiles(folder: string): string[] {
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
-
-const contentModules = {
-  company,
-  farmers,
-  galleries,
-  impact,
-  originStories,
-  originTrip,
-  pages,
-  partners,
-  portfolio,
-  process,
-  team,
-};
 
 const appLines = sourceFiles("app").flatMap((file) =>
   readFileSync(file, "utf8")
@@ -245,8 +223,8 @@ describe("place names", () => {
   test("'Nekemet' stays a label where the spec quotes it; running copy writes Nekemt", () => {
     const nekemet = everything.filter((text) => text.includes("Nekemet"));
     expect(nekemet.filter((text) => text !== "Nekemet" && !text.includes('"Nekemet"'))).toEqual([]);
-    expect(company.about.regions).toContain("Nekemet");
-    expect(partners.regionalFlavorProfiles.map((profile) => profile.region)).toContain("Nekemet");
+    expect(about.regions).toContain("Nekemet");
+    expect(regionalFlavorProfiles.map((profile) => profile.region)).toContain("Nekemet");
   });
 
   test("running copy never calls a district a variety", () => {
