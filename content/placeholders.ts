@@ -3,6 +3,7 @@
 // Nothing here pretends to be real: a profile the company does not have is null and not shown.
 // The five partner marks are files, not text: drop the official artwork into content/media/ under
 // the same ids (partner-ecta, partner-ecx, partner-ocfcu, partner-scfcu, partner-ycfcu).
+import { companyFigures } from "./facts";
 import type { TeamMember } from "./team";
 
 export interface ContactPlaceholders {
@@ -38,7 +39,7 @@ export const teamMembers = [
     name: "Tesfaye Bekele",
     role: "Founder & Chief Executive",
     badge: "Founder",
-    bio: "Tesfaye started buying cherry in Limmu and Yirgacheffe in 2002 and built the group’s interest-free loan programme with its first farmers. He founded Abyssinia Green Coffee in 2021 to sell the group’s coffee directly to roasters, and still spends the harvest at the stations.",
+    bio: `Tesfaye started buying cherry in Limmu and Yirgacheffe in ${companyFigures.groupFounded} and built the group’s interest-free loan programme with its first farmers. He founded Abyssinia Green Coffee in ${companyFigures.founded} to sell the group’s coffee directly to roasters, and still spends the harvest at the stations.`,
     email: "tesfaye@abyssiniagreencoffee.com",
     social: [],
     initials: "TB",
