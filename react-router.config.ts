@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { SITEMAP_PAGES, UNLISTED_PAGES } from "./common/site-pages";
 
 // Static pages are prerendered at build time; a lot's page (/offers/:id) is rendered by the server
 // on request, with the lot's facts in its HTML (decision 025). Data after the first page comes
@@ -9,23 +10,5 @@ export default {
   routeDiscovery: { mode: "initial" },
   // BUILD_DIR lets parallel builds (CI, several checkouts) write to their own folders.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [
-    "/",
-    "/commercial",
-    "/specialty",
-    "/colors",
-    "/offers",
-    "/admin",
-    "/team",
-    "/origin-trip",
-    "/farmers-stories",
-    "/coffee-stories",
-    "/photo-galleries",
-    "/news-events",
-    "/admin-news",
-    "/coffee-process",
-    "/impact",
-    "/newsletter/confirm",
-    "/newsletter/unsubscribe",
-  ],
+  prerender: [...SITEMAP_PAGES, ...UNLISTED_PAGES],
 } satisfies Config;

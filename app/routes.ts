@@ -18,6 +18,7 @@ export default [
   route("admin-news", "routes/admin-news.tsx"),
   route("coffee-process", "routes/coffee-process.tsx"),
   route("impact", "routes/impact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   // Where the newsletter's mail links lead (not in the spec's table: issue 10).
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

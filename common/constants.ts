@@ -196,7 +196,8 @@ export const SPECIALTY_REGION_VARIETIES: RegionVarietyMap = {
     "Worka",
     "Shale",
     "Gelana Abaya",
-    "Chelchelle",
+    // The spec's map writes "Chelchelle"; the site spells the station one way (docs/content-and-media.md).
+    "Chelchele",
     "Koke",
     "Idido",
     "Chelbesa",

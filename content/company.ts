@@ -1,8 +1,10 @@
 // Company facts and the home page's static copy (spec sections 1 and 9).
+import { companyFigures, listInWords, originRegions, processing } from "./facts";
 import type { ContentImage } from "./media";
+import { companySocialProfiles, contactDetails, type SocialNetwork } from "./placeholders";
 
 export interface SocialLink {
-  readonly network: "Facebook" | "Instagram" | "LinkedIn";
+  readonly network: SocialNetwork;
   readonly href: string;
 }
 
@@ -27,19 +29,16 @@ export interface CompanyFacts {
 
 export const company = {
   name: "Abyssinia Green Coffee",
-  description:
-    "Ethiopian green coffee exporter: specialty micro-lots and commercial contracts from Yirgacheffe, Guji, Sidamo, Limmu and Nekemet, traceable from our own farms and washing stations to your roastery.",
-  founded: "December 2021",
-  groupFounded: 2002,
+  description: `Ethiopian green coffee exporter: specialty micro-lots and commercial contracts from ${listInWords(originRegions)}, traceable from our own farms and washing stations to your roastery.`,
+  founded: companyFigures.founded,
+  groupFounded: companyFigures.groupFounded,
   headquarters: "Washington D.C., USA",
-  phone: { display: "+1 (202) 555-0148", href: "tel:+12025550148" },
-  salesEmail: "sales@abyssiniagreencoffee.com",
+  phone: contactDetails.phone,
+  salesEmail: contactDetails.salesEmail,
   businessHours: ["Mon-Fri 7:00 AM-6:00 PM EST", "Sat-Sun 8:00 AM-4:00 PM EST"],
-  socialLinks: [
-    { network: "Facebook", href: "https://www.facebook.com/abyssiniagreencoffee" },
-    { network: "Instagram", href: "https://www.instagram.com/abyssiniagreencoffee" },
-    { network: "LinkedIn", href: "https://www.linkedin.com/company/abyssinia-green-coffee" },
-  ],
+  socialLinks: Object.entries(companySocialProfiles).flatMap(([network, href]) =>
+    href ? [{ network: network as SocialNetwork, href }] : [],
+  ),
 } as const satisfies CompanyFacts;
 
 export interface CallToAction {
@@ -99,7 +98,7 @@ export const about = {
   eyebrow: "Our Story",
   title: "From our farms to your roaster, one hand on the coffee",
   paragraphs: [
-    "Abyssinia Green Coffee was founded in December 2021 to bring the coffees of a family business that has farmed and traded in Ethiopia since 2002 directly to roasters and importers abroad.",
+    `Abyssinia Green Coffee was founded in ${companyFigures.founded} to bring the coffees of a family business that has farmed and traded in Ethiopia since ${companyFigures.groupFounded} directly to roasters and importers abroad.`,
     "We run every step ourselves: our own farms, washing stations, processing and dry milling, warehouses in Addis Ababa and a logistics fleet that takes containers to the port of Djibouti. Nothing changes hands between the cherry and the ship, so every bag carries the name of the station and the day it was processed.",
     "We sell SCA-compliant specialty grades as traceable micro-lots, build custom blends to a roaster’s profile, and supply contract-grade coffee in volume through the year.",
   ],
@@ -110,7 +109,7 @@ export const about = {
     },
     {
       title: "Washing stations",
-      body: "Cherry pulped within 12 hours of picking, fermented 12-24 hours and graded in channels.",
+      body: `Cherry pulped within ${processing.pulpingWithinHours} hours of picking, fermented ${processing.fermentationHours} hours and graded in channels.`,
     },
     {
       title: "Processing",
@@ -118,7 +117,7 @@ export const about = {
     },
     {
       title: "Warehouses",
-      body: "Moisture-checked storage at 10-12% in jute bags with hermetic liners.",
+      body: `Moisture-checked storage at ${processing.moisture} in jute bags with hermetic liners.`,
     },
     {
       title: "Logistics fleet",
@@ -150,13 +149,13 @@ export const founderHeritage = {
   eyebrow: "Founder & Heritage",
   title: "Two decades of standing with coffee farmers",
   paragraphs: [
-    "Our founder started his first coffee business in 2002, buying cherry in the villages of Limmu and Yirgacheffe. From the first season he lent farmers money before the harvest, free of interest, so that a family short of cash in the lean months would not have to sell its coffee early and cheap.",
-    "That practice grew with the business. Today the group works with 45,000 farmers, and the income from their coffee supports more than 120,000 families across the coffee regions of Ethiopia.",
+    `Our founder started his first coffee business in ${companyFigures.groupFounded}, buying cherry in the villages of Limmu and Yirgacheffe. From the first season he lent farmers money before the harvest, free of interest, so that a family short of cash in the lean months would not have to sell its coffee early and cheap.`,
+    `That practice grew with the business. Today ${companyFigures.groupFarmers.value} ${companyFigures.groupFarmers.counts}, and the income from their coffee supports more than ${companyFigures.families.value} families across the coffee regions of Ethiopia.`,
   ],
   facts: [
-    { value: "2002", label: "The founder’s first coffee firm" },
-    { value: "45,000", label: "Farmers in the group’s network" },
-    { value: "120,000", label: "Families supported" },
+    { value: String(companyFigures.groupFounded), label: "The founder’s first coffee firm" },
+    { value: companyFigures.groupFarmers.value, label: "Farmers in the group’s network" },
+    { value: companyFigures.families.value, label: "Families supported" },
     { value: "0%", label: "Interest on pre-harvest loans" },
   ],
   image: { id: "farmer-portrait", alt: "A coffee farmer picking ripe cherries at golden hour" },
@@ -177,7 +176,7 @@ export interface FounderJourney {
 
 export const founderJourney = {
   title: "The founder’s journey",
-  body: "From a single cherry-buying point in 2002 to an export house with its own farms, stations, mill and trucks: the story in his own words, filmed in the gardens where it began.",
+  body: `From a single cherry-buying point in ${companyFigures.groupFounded} to an export house with its own farms, stations, mill and trucks: the story in his own words, filmed in the gardens where it began.`,
   videos: [
     { label: "Watch the full story", duration: "3 min" },
     { label: "Watch the short version", duration: "1 min" },
@@ -216,6 +215,8 @@ export interface CoffeeCollectionsSection {
   readonly intro: string;
   readonly collections: readonly CoffeeCollection[];
   readonly stats: readonly Stat[];
+  /** Says what the farmer figure counts, beside the group's 45,000 on the founder block. */
+  readonly statsNote: string;
 }
 
 export const coffeeCollections = {
@@ -230,11 +231,7 @@ export const coffeeCollections = {
       grade: "Grade 1-2",
       description:
         "Traceable micro-lots of typically 100-500kg, separated by station and processing day and cupped lot by lot.",
-      highlights: [
-        "Cupped and scored lot by lot",
-        "Washed and natural",
-        "Yirgacheffe, Guji, Sidamo, Limmu, Nekemet",
-      ],
+      highlights: ["Cupped and scored lot by lot", "Washed and natural", originRegions.join(", ")],
       cta: { label: "Specialty Coffee", href: "/specialty" },
       image: { id: "cherries-branch", alt: "Ripe red coffee cherries on the branch" },
     },
@@ -263,15 +260,16 @@ export const coffeeCollections = {
     },
   ],
   stats: [
-    { value: "8+", label: "Regions" },
+    { value: companyFigures.regions, label: "Regions" },
     {
-      value: "40K+",
+      value: companyFigures.supplyPartners.value,
       label: "Farmer partners",
-      detail: "smallholders in the group’s supply network",
+      detail: companyFigures.supplyPartners.counts,
     },
     { value: "Full", label: "Arabica varietals" },
     { value: "Year-round", label: "Availability" },
   ],
+  statsNote: `${companyFigures.supplyPartners.value} farmer partners: the ${companyFigures.supplyPartners.counts}, of the ${companyFigures.groupFarmers.value} farmers in the group’s network.`,
 } as const satisfies CoffeeCollectionsSection;
 
 export interface Teaser {

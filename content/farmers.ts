@@ -1,5 +1,6 @@
 // /farmers-stories: the farmer profile (spec section 3, "Static client content") and the
 // partnership impact box. One farmer is defined; the page's picker lists this array.
+import { processing } from "./facts";
 import type { ContentImage } from "./media";
 
 export interface FarmerProfile {
@@ -82,7 +83,7 @@ export const partnershipImpact = {
       label: "Interest on the pre-harvest loan, repaid in cherry at the market price",
     },
     {
-      value: "12 hours",
+      value: `${processing.pulpingWithinHours} hours`,
       label: "At most from delivery to pulping, which protects the cup and the price",
     },
     { value: "Premium", label: "Paid on top of the cherry price for day-lots that cup highest" },

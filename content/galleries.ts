@@ -1,4 +1,5 @@
 // /photo-galleries: four static galleries and the category filter (spec section 2).
+import { processing } from "./facts";
 import type { ContentImage } from "./media";
 
 export const galleryCategories = ["Farm Life", "Processing", "Quality", "Events"] as const;
@@ -54,8 +55,7 @@ export const galleries = [
     id: "processing",
     category: "Processing",
     title: "Processing",
-    description:
-      "From cherry to export-ready green coffee: pulping within 12 hours, fermentation of 12-24 hours, 10-15 days on raised beds and a final moisture of 10-12%.",
+    description: `From cherry to export-ready green coffee: pulping within ${processing.pulpingWithinHours} hours, fermentation of ${processing.fermentationHours} hours, ${processing.dryingDays} days on raised beds and a final moisture of ${processing.moisture}.`,
     images: [
       {
         id: "washing-channels",
@@ -65,7 +65,7 @@ export const galleries = [
       {
         id: "drying-beds",
         alt: "Rows of raised drying beds with natural and washed coffee",
-        caption: "Raised beds let air move under the coffee; it is turned every 2-3 hours",
+        caption: `Raised beds let air move under the coffee; it is turned every ${processing.turningEveryHours} hours`,
       },
       {
         id: "dry-mill",

@@ -1,10 +1,11 @@
 // /impact: core commitments, stats and the four pillars (spec section 2).
+import { companyFigures } from "./facts";
 import type { ContentImage } from "./media";
 
 export const impactIntro = {
   eyebrow: "Impact & CSR",
   title: "Good coffee depends on the people who grow it",
-  body: "Since 2002 the group has lent farmers money before the harvest, free of interest. Everything else we do for the communities we buy from grows out of that first commitment.",
+  body: `Since ${companyFigures.groupFounded} the group has lent farmers money before the harvest, free of interest. Everything else we do for the communities we buy from grows out of that first commitment.`,
   image: {
     id: "community-school",
     alt: "Children walking up the path to a village school among coffee gardens",
@@ -69,17 +70,25 @@ export interface ImpactStat {
 
 export const impactStats = [
   {
-    value: "500+",
+    value: companyFigures.programmePartners.value,
     label: "Farmer partners",
-    detail: "in our direct training and financing programme",
+    detail: `${companyFigures.programmePartners.counts}, among the group’s ${companyFigures.groupFarmers.value}`,
   },
-  { value: "20+", label: "Years", detail: "of interest-free farmer loans since 2002" },
   {
-    value: "15+",
+    value: companyFigures.yearsOfLoans,
+    label: "Years",
+    detail: `of interest-free farmer loans since ${companyFigures.groupFounded}`,
+  },
+  {
+    value: companyFigures.heirloomVarieties,
     label: "Heirloom varieties",
     detail: "landraces and selections across our regions",
   },
-  { value: "100%", label: "Traceable", detail: "every lot to its station and processing day" },
+  {
+    value: companyFigures.traceable,
+    label: "Traceable",
+    detail: "every lot to its station and processing day",
+  },
 ] as const satisfies readonly ImpactStat[];
 
 export interface ImpactPillar {

@@ -1,4 +1,5 @@
 // The ten coffee origins of /coffee-stories, in carousel order (spec section 2).
+import { processing, stations } from "./facts";
 import type { ContentImage } from "./media";
 
 export interface OriginStory {
@@ -19,16 +20,14 @@ export interface OriginStory {
 export const originStories = [
   {
     id: "yirgacheffe-chelchele",
-    name: "Yirgacheffe Chelchele",
-    region: "Chelchele, Gedeb, Yirgacheffe",
-    altitude: "2,000-2,200 m",
+    name: `Yirgacheffe ${stations.chelchele.name}`,
+    region: `${stations.chelchele.name}, Gedeb, Yirgacheffe`,
+    altitude: stations.chelchele.altitude,
     process: "Washed",
     variety: "Heirloom landraces: Kurume, Wolisho and Dega",
-    story:
-      "Chelchele sits on the high ridge of Gedeb at the southern end of the Yirgacheffe coffee area, where cool nights slow the ripening of the cherry and build sugar in the seed. Coffee here grows in small garden plots under enset and native shade trees. Cherry is delivered to the washing station on the day it is picked, pulped within 12 hours, fermented for 24 hours in the cool of the hill and dried on raised beds for 12 days.",
+    story: `${stations.chelchele.name} sits on the high ridge of Gedeb at the southern end of the Yirgacheffe coffee area, where cool nights slow the ripening of the cherry and build sugar in the seed. Coffee here grows in small garden plots under enset and native shade trees. Cherry is delivered to the washing station on the day it is picked, pulped within ${processing.pulpingWithinHours} hours, fermented for ${stations.chelchele.fermentationHours} hours in the cool of the hill and dried on raised beds for ${stations.chelchele.dryingDays} days.`,
     tastingNotes: ["Jasmine", "Bergamot", "White peach", "Honey"],
-    farmerStory:
-      "Around 650 smallholders deliver to the station, most with less than two hectares. We pay a quality premium on top of the cherry price for lots that cup above 87, and the station manager shares each lot’s cup score with the families who picked it.",
+    farmerStory: `${stations.chelchele.farmers} smallholders deliver to the station, most with less than two hectares. We pay a quality premium on top of the cherry price for lots that cup above 87, and the station manager shares each lot’s cup score with the families who picked it.`,
     impact:
       "Premiums from the last three harvests paid for a second water-recirculation pond at the station, so washing water is settled and reused instead of running into the stream below.",
     image: {
@@ -39,12 +38,11 @@ export const originStories = [
   {
     id: "guji-arsosala",
     name: "Guji Arsosala",
-    region: "Arsosala, Uraga, Guji",
-    altitude: "2,100-2,300 m",
+    region: `${stations.arsosala.name}, Uraga, Guji`,
+    altitude: stations.arsosala.altitude,
     process: "Natural",
     variety: "Heirloom: local landraces with 74110 and 74112",
-    story:
-      "Arsosala is one of the highest coffee areas of Uraga in the Guji zone. Farms here are young compared with Yirgacheffe, planted into cleared highland forest, and the altitude gives a dense bean that holds up to long natural drying. Whole cherries dry slowly on raised beds for up to 15 days, turned every 2-3 hours through the day.",
+    story: `${stations.arsosala.name} is one of the highest coffee areas of Uraga in the Guji zone. Farms here are young compared with Yirgacheffe, planted into cleared highland forest, and the altitude gives a dense bean that holds up to long natural drying. Whole cherries dry slowly on raised beds for ${stations.arsosala.dryingDays} days, turned every ${processing.turningEveryHours} hours through the day.`,
     tastingNotes: ["Blueberry", "Strawberry jam", "Dark chocolate", "Winey finish"],
     farmerStory:
       "Most of the cherry comes from families farming between one and three hectares who also keep cattle and grow barley. Our field team visits during the harvest to show how selective picking of fully red cherry lifts the price they receive.",
@@ -56,7 +54,7 @@ export const originStories = [
     id: "guji-goro-muda",
     name: "Guji Goro Muda",
     region: "Goro Muda, Guji",
-    altitude: "1,950-2,200 m",
+    altitude: stations.goroMuda.altitude,
     process: "Washed",
     variety: "Heirloom landraces",
     story:
@@ -107,14 +105,14 @@ export const originStories = [
     id: "debakul-farm-village",
     name: "Debakul Farm Village",
     region: "Debakulu, Limmu, Jimma",
-    altitude: "1,800-2,000 m",
+    altitude: stations.debakulu.altitude,
     process: "Washed",
     variety: "Limmu landraces with 74110 and 74112",
     story:
-      "Debakul is a farming village in the Limmu highlands of Jimma, where coffee grows in woodland with wild cardamom and fruit trees. Limmu washed coffees are rounder and spicier than those of the south, and Debakul lots are fermented for 24 hours and dried for 12 to 14 days.",
+      "Debakulu is a farming village in the Limmu highlands of Jimma, where coffee grows in woodland with wild cardamom and fruit trees. Limmu washed coffees are rounder and spicier than those of the south, and Debakulu lots are fermented for 24 hours and dried for 12 to 14 days.",
     tastingNotes: ["Spiced red fruit", "Cocoa", "Orange", "Winey"],
     farmerStory:
-      "Debakul is one of the villages where the group has worked the longest. Many of the farmers have received its interest-free loans in the lean months for more than a decade.",
+      "Debakulu is one of the villages where the group has worked the longest. Many of the farmers have received its interest-free loans in the lean months for more than a decade.",
     impact:
       "The village used its premium to roof the primary school and to buy a shared pulper, so cherry no longer waits overnight for a truck.",
     image: {
@@ -126,7 +124,7 @@ export const originStories = [
     id: "banko-gotiti",
     name: "Banko Gotiti",
     region: "Banko Gotiti, Gedeb, Yirgacheffe",
-    altitude: "1,900-2,100 m",
+    altitude: stations.bankoGotiti.altitude,
     process: "Natural",
     variety: "Heirloom landraces: Kurume and Dega",
     story:

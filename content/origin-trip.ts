@@ -7,6 +7,7 @@ import {
   type ExperienceLevel,
   type TripExperienceId,
 } from "../common/constants";
+import { processing } from "./facts";
 import type { ContentImage } from "./media";
 
 export interface OriginTripFacts {
@@ -98,7 +99,7 @@ export const itinerary = [
     location: "Gedeb and Chelchele",
     activities: [
       "Picking with farming families at 2,000 m and above",
-      "Cherry delivery, pulping within 12 hours and fermentation in the afternoon",
+      `Cherry delivery, pulping within ${processing.pulpingWithinHours} hours and fermentation in the afternoon`,
       "Grading parchment in the washing channels and walking the raised drying beds",
     ],
     overnight: "Yirgacheffe",

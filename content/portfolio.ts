@@ -1,5 +1,6 @@
 // The home page's Photo Gallery (portfolio) section. Same fields as the portfolio_items entity
 // (title, description, category, image), with the image as a content media id.
+import { processing } from "./facts";
 import type { ContentImage } from "./media";
 
 export interface PortfolioItem {
@@ -37,14 +38,14 @@ export const portfolioItems = [
   {
     id: "washing-station",
     title: "Washing station",
-    description: "Pulped within 12 hours, fermented 12-24 hours, graded in flowing water.",
+    description: `Pulped within ${processing.pulpingWithinHours} hours, fermented ${processing.fermentationHours} hours, graded in flowing water.`,
     category: "Processing",
     image: { id: "washing-channels", alt: "Parchment coffee in washing channels" },
   },
   {
     id: "raised-beds",
     title: "Raised drying beds",
-    description: "10-15 days in the sun, turned every 2-3 hours, down to 10-12% moisture.",
+    description: `${processing.dryingDays} days in the sun, turned every ${processing.turningEveryHours} hours, down to ${processing.moisture} moisture.`,
     category: "Processing",
     image: { id: "drying-beds", alt: "Rows of raised drying beds with coffee" },
   },

@@ -1,4 +1,5 @@
 // /coffee-process: the five-step journey, the stats block and the processing facts (spec section 2).
+import { companyFigures, processing } from "./facts";
 import type { ContentImage } from "./media";
 
 export interface ProcessStep {
@@ -31,12 +32,12 @@ export const processSteps = [
   {
     step: 2,
     title: "Washing & Drying",
-    body: "At the washing station cherry is sorted and floated, pulped within 12 hours and fermented for 12-24 hours, then washed and graded in channels. Washed and natural coffees dry on raised African beds for 10-15 days, turned every 2-3 hours, until they reach 10-12% moisture.",
+    body: `At the washing station cherry is sorted and floated, pulped within ${processing.pulpingWithinHours} hours and fermented for ${processing.fermentationHours} hours, then washed and graded in channels. Washed and natural coffees dry on raised African beds for ${processing.dryingDays} days, turned every ${processing.turningEveryHours} hours, until they reach ${processing.moisture} moisture.`,
     details: [
       "Floating and hand sorting before pulping",
       "Fermentation checked by hand until the mucilage washes off clean",
       "Raised beds for even airflow, covered at midday and at night",
-      "Moisture measured daily until it settles at 10-12%",
+      `Moisture measured daily until it settles at ${processing.moisture}`,
     ],
     image: {
       id: "washing-channels",
@@ -62,7 +63,7 @@ export const processSteps = [
     details: [
       "SCA cupping protocol, scored by licensed Q graders",
       "Defect count and screen size on every lot",
-      "Moisture 10-12% and water activity checked before bagging",
+      `Moisture ${processing.moisture} and water activity checked before bagging`,
       "Pre-shipment samples sent for approval",
     ],
     image: { id: "cupping-table", alt: "A cupping table with rows of cups and spoons" },
@@ -91,8 +92,8 @@ export interface ProcessStat {
 
 export const processStats = [
   { value: "State of The Art", label: "Facility" },
-  { value: "98%", label: "Customer satisfaction" },
-  { value: "30+", label: "Countries served" },
+  { value: companyFigures.satisfaction, label: "Customer satisfaction" },
+  { value: companyFigures.countries, label: "Countries served" },
 ] as const satisfies readonly ProcessStat[];
 
 export interface ProcessingFact {
@@ -104,14 +105,22 @@ export interface ProcessingFact {
 export const processingFacts = [
   {
     label: "Pulping",
-    value: "Within 12 hours",
+    value: `Within ${processing.pulpingWithinHours} hours`,
     detail: "of picking, so the cherry never starts to ferment on its own",
   },
   {
     label: "Fermentation",
-    value: "12-24 hours",
+    value: `${processing.fermentationHours} hours`,
     detail: "depending on altitude and temperature, checked by hand",
   },
-  { label: "Drying", value: "10-15 days", detail: "on raised beds, turning every 2-3 hours" },
-  { label: "Moisture", value: "10-12%", detail: "before the coffee is bagged and stored" },
+  {
+    label: "Drying",
+    value: `${processing.dryingDays} days`,
+    detail: `on raised beds, turning every ${processing.turningEveryHours} hours`,
+  },
+  {
+    label: "Moisture",
+    value: processing.moisture,
+    detail: "before the coffee is bagged and stored",
+  },
 ] as const satisfies readonly ProcessingFact[];

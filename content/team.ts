@@ -1,5 +1,6 @@
-// /team: the people and the values (spec section 2). Names, addresses and profiles are placeholders
-// until the company supplies its own; see docs/content-and-media.md.
+// /team: the people and the values (spec section 2). The people themselves are placeholders and
+// live in content/placeholders.ts until the company supplies its own.
+import { processing } from "./facts";
 export interface TeamSocialLink {
   readonly network: "LinkedIn" | "Instagram" | "X";
   readonly href: string;
@@ -24,71 +25,7 @@ export const teamIntro = {
   body: "Our team lives between the coffee regions, the mill in Addis Ababa and our office in Washington D.C. Write to any of us directly.",
 } as const;
 
-export const teamMembers = [
-  {
-    id: "tesfaye-bekele",
-    name: "Tesfaye Bekele",
-    role: "Founder & Chief Executive",
-    badge: "Founder",
-    bio: "Tesfaye started buying cherry in Limmu and Yirgacheffe in 2002 and built the group’s interest-free loan programme with its first farmers. He founded Abyssinia Green Coffee in 2021 to sell the group’s coffee directly to roasters, and still spends the harvest at the stations.",
-    email: "tesfaye@abyssiniagreencoffee.com",
-    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/tesfaye-bekele-coffee" }],
-    initials: "TB",
-  },
-  {
-    id: "hirut-alemu",
-    name: "Hirut Alemu",
-    role: "Head of Quality",
-    badge: "Quality",
-    bio: "Hirut is a licensed Q Arabica Grader and runs our cupping lab in Addis Ababa. Her team cups every day-lot from our stations, sets the grade of each export lot and signs off pre-shipment samples.",
-    email: "hirut@abyssiniagreencoffee.com",
-    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/hirut-alemu-quality" }],
-    initials: "HA",
-  },
-  {
-    id: "dawit-tadesse",
-    name: "Dawit Tadesse",
-    role: "Director of Sourcing, Yirgacheffe & Guji",
-    badge: "Sourcing",
-    bio: "An agronomist from Dilla, Dawit manages our washing stations in Gedeo and Guji: cherry buying, fermentation schedules and drying. He knows most of the station managers by their first names and many of the farmers too.",
-    email: "dawit@abyssiniagreencoffee.com",
-    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/dawit-tadesse-sourcing" }],
-    initials: "DT",
-  },
-  {
-    id: "meron-getachew",
-    name: "Meron Getachew",
-    role: "Head of Sales, North America",
-    badge: "Sales",
-    bio: "Meron works with roasters and importers from our Washington D.C. office: offers, samples, contracts and shipping schedules. Before joining us she bought green coffee for a specialty roaster for eight years.",
-    email: "meron@abyssiniagreencoffee.com",
-    social: [
-      { network: "LinkedIn", href: "https://www.linkedin.com/in/meron-getachew-sales" },
-      { network: "Instagram", href: "https://www.instagram.com/abyssiniagreencoffee" },
-    ],
-    initials: "MG",
-  },
-  {
-    id: "samuel-girma",
-    name: "Samuel Girma",
-    role: "Logistics & Export Manager",
-    badge: "Logistics",
-    bio: "Samuel runs our warehouses and truck fleet and handles every export document, from quality certificates to bills of lading, so containers leave Djibouti on the booked vessel.",
-    email: "samuel@abyssiniagreencoffee.com",
-    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/samuel-girma-logistics" }],
-    initials: "SG",
-  },
-  {
-    id: "selamawit-haile",
-    name: "Selamawit Haile",
-    role: "Farmer Programs Lead",
-    badge: "Impact",
-    bio: "Selamawit leads pre-harvest financing, training in picking and drying, and the quality premium programme. She spends most of the year in the field with farmer groups and cooperatives.",
-    email: "selamawit@abyssiniagreencoffee.com",
-    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/selamawit-haile-impact" }],
-    initials: "SH",
-  },
-] as const satisfies readonly TeamMember[];
+export { teamMembers } from "./placeholders";
 
 export interface TeamValue {
   readonly title: string;
@@ -111,7 +48,7 @@ export const teamValues = [
   },
   {
     title: "Quality at every step",
-    body: "Selective picking, pulping within 12 hours, slow drying to 10-12% moisture and cupping before every shipment.",
+    body: `Selective picking, pulping within ${processing.pulpingWithinHours} hours, slow drying to ${processing.moisture} moisture and cupping before every shipment.`,
   },
   {
     title: "Long-term relationships",

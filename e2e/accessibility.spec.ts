@@ -1,25 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { SITEMAP_PAGES, UNLISTED_PAGES } from "../common/site-pages";
 
-const PUBLIC_ROUTES = [
-  "/",
-  "/offers",
-  "/specialty",
-  "/commercial",
-  "/team",
-  "/origin-trip",
-  "/farmers-stories",
-  "/coffee-stories",
-  "/photo-galleries",
-  "/news-events",
-  "/coffee-process",
-  "/impact",
-  "/colors",
-  "/admin",
-  "/admin-news",
-  "/newsletter/confirm",
-  "/newsletter/unsubscribe",
-];
+// Every prerendered page.
+const PUBLIC_ROUTES = [...SITEMAP_PAGES, ...UNLISTED_PAGES];
 
 test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
   for (const path of PUBLIC_ROUTES) {

@@ -1,22 +1,8 @@
 import { expect, test } from "./fixtures";
+import { SITEMAP_PAGES, UNLISTED_PAGES } from "../common/site-pages";
 
-const ROUTES = [
-  "/",
-  "/commercial",
-  "/specialty",
-  "/colors",
-  "/offers",
-  "/admin",
-  "/team",
-  "/origin-trip",
-  "/farmers-stories",
-  "/coffee-stories",
-  "/photo-galleries",
-  "/news-events",
-  "/admin-news",
-  "/coffee-process",
-  "/impact",
-];
+// Every prerendered page.
+const ROUTES = [...SITEMAP_PAGES, ...UNLISTED_PAGES];
 
 test.describe("site shell", () => {
   for (const path of ROUTES) {

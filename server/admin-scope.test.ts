@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /readyz",
   // Not behind the session: off (404) without METRICS_TOKEN, else it demands that bearer token.
   "GET /metrics",
+  "GET /robots.txt",
+  // 404 without PUBLIC_URL.
+  "GET /sitemap.xml",
   "GET /api/csrf-token",
   "GET /api/offers",
   "GET /api/offers/:id",

@@ -26,6 +26,7 @@ import { requestRoutes } from "./modules/requests/routes";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin, routerError, sendError } from "./plugins/errors";
+import { crawlerRoutes } from "./plugins/crawlers";
 import { metricsPlugin } from "./plugins/metrics";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Logs the operator's error at once rather than at the administrator's next sign-in.
   await mfa.keyOpensStoredSecret();
   await app.register(healthRoutes);
+  await app.register(crawlerRoutes);
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
   await app.register(newsRoutes);

@@ -214,7 +214,7 @@ describe("missing files of the client build", () => {
     "/assets/entry-old999.css",
     "/media/nope.webp",
     "/media/sub/folder",
-    "/robots.txt",
+    "/humans.txt",
     "/offers/lot.json",
   ])("answers %s with the 404 envelope, not the HTML shell", async (url) => {
     const response = await t.app.inject({ url });

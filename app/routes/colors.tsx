@@ -8,6 +8,8 @@ import type { Route } from "./+types/colors";
 export const meta: Route.MetaFunction = () => [
   { title: "Colour Palettes | Abyssinia Green Coffee" },
   { name: "description", content: colorsIntro.body },
+  // A tool for choosing the palette, not a page for buyers: kept out of search and the sitemap.
+  { name: "robots", content: "noindex" },
 ];
 
 export default function ColorsPage() {

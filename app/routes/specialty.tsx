@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { listInWords, originRegions } from "../../content/facts";
 import { PageHeader } from "~/components/layout/page-header";
 import { SpecialtyCollection } from "~/features/collections/specialty-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
@@ -13,8 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Specialty Coffee Collection | Abyssinia Green Coffee" },
   {
     name: "description",
-    content:
-      "Grade 1-2 Ethiopian specialty micro-lots from Yirgacheffe, Guji, Sidamo, Limmu and Nekemt, washed and natural. Request a green sample.",
+    content: `Grade 1-2 Ethiopian specialty micro-lots from ${listInWords(originRegions)}, washed and natural. Request a green sample.`,
   },
 ];
 

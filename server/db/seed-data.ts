@@ -1,3 +1,5 @@
+import { companyFigures, processing, stations } from "../../content/facts";
+import { originTripDates } from "../../content/origin-trip";
 import type { newsEvents, offers, partners } from "./schema";
 
 type OfferSeed = Omit<typeof offers.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -9,11 +11,11 @@ export const seedOffers: OfferSeed[] = [
     name: "Yirgacheffe Chelchele Grade 1 Washed",
     region: "Yirgacheffe",
     farm: "Chelchele Washing Station",
-    producer: "Chelchele smallholder group (612 farmers)",
+    producer: `${stations.chelchele.name} smallholder group (${stations.chelchele.farmers} farmers)`,
     grade: "Grade 1",
     processing: "Washed",
     variety: "Kurume, Wolisho (heirloom)",
-    altitude: "1,950-2,150 m",
+    altitude: stations.chelchele.altitude,
     cupScore: 88.5,
     flavorProfile: ["Jasmine", "Bergamot", "Lemon zest", "Honeysuckle"],
     lotSize: 120,
@@ -23,8 +25,8 @@ export const seedOffers: OfferSeed[] = [
     certNo: "ECX-YC-2026-0142",
     sampleAvailable: true,
     warehouseLocation: "Addis Ababa (Gelan)",
-    description:
-      "Cherries are pulped within 10 hours of picking, fermented 36 hours in cool highland water and dried 12 days on raised beds. A tea-like, floral cup with a long citrus finish.",
+    // The station's figures are the ones /coffee-stories tells (content/facts.ts).
+    description: `Cherries are pulped within ${processing.pulpingWithinHours} hours of picking, fermented ${stations.chelchele.fermentationHours} hours in cool highland water and dried ${stations.chelchele.dryingDays} days on raised beds. A tea-like, floral cup with a long citrus finish.`,
   },
   {
     name: "Guji Arsosala Grade 1 Natural",
@@ -34,7 +36,7 @@ export const seedOffers: OfferSeed[] = [
     grade: "Grade 1",
     processing: "Natural",
     variety: "74110, 74112",
-    altitude: "2,100-2,300 m",
+    altitude: stations.arsosala.altitude,
     cupScore: 89.25,
     flavorProfile: ["Blueberry", "Strawberry jam", "Dark chocolate", "Winey"],
     lotSize: 80,
@@ -44,8 +46,7 @@ export const seedOffers: OfferSeed[] = [
     certNo: "ECX-GJ-2026-0077",
     sampleAvailable: true,
     warehouseLocation: "Addis Ababa (Gelan)",
-    description:
-      "Whole cherries dried slowly for 21 days on shaded raised beds and turned every two hours. Dense berry fruit, a syrupy body and a clean cocoa finish.",
+    description: `Whole cherries dried slowly for ${stations.arsosala.dryingDays} days on shaded raised beds and turned every ${processing.turningEveryHours} hours. Dense berry fruit, a syrupy body and a clean cocoa finish.`,
   },
   {
     name: "Sidamo Bensa Grade 2 Washed",
@@ -76,7 +77,7 @@ export const seedOffers: OfferSeed[] = [
     grade: "Grade 2",
     processing: "Washed",
     variety: "Limu heirloom",
-    altitude: "1,700-1,900 m",
+    altitude: stations.debakulu.altitude,
     cupScore: 85.5,
     flavorProfile: ["Red apple", "Milk chocolate", "Spice"],
     lotSize: 320,
@@ -97,7 +98,7 @@ export const seedOffers: OfferSeed[] = [
     grade: "Grade 1",
     processing: "Honey",
     variety: "Ethiopian heirloom",
-    altitude: "2,000-2,250 m",
+    altitude: stations.goroMuda.altitude,
     cupScore: 87.75,
     flavorProfile: ["Apricot", "Honey", "Rose"],
     lotSize: 45,
@@ -108,7 +109,7 @@ export const seedOffers: OfferSeed[] = [
     sampleAvailable: true,
     warehouseLocation: "Addis Ababa (Gelan)",
     description:
-      "Pulped with most of the mucilage left on and dried 16 days on raised beds. Stone fruit sweetness with a silky, rounded body.",
+      "Pulped with most of the mucilage left on and dried 15 days on raised beds. Stone fruit sweetness with a silky, rounded body.",
   },
   {
     name: "Yirgacheffe Banko Gotiti Anaerobic Natural",
@@ -118,7 +119,7 @@ export const seedOffers: OfferSeed[] = [
     grade: "Grade 1",
     processing: "Anaerobic",
     variety: "Kurume, Dega",
-    altitude: "2,000-2,200 m",
+    altitude: stations.bankoGotiti.altitude,
     cupScore: 90,
     flavorProfile: ["Mango", "Cacao nib", "Hibiscus", "Cinnamon"],
     lotSize: 20,
@@ -242,51 +243,88 @@ export const seedPartners: PartnerSeed[] = [
   },
 ];
 
-export const seedNews: NewsSeed[] = [
-  {
-    title: "2025/26 harvest: first Yirgacheffe lots on the cupping table",
-    excerpt:
-      "Our Addis lab has cupped the first 40 washed lots of the season. Early scores run from 85 to 89.",
-    content:
-      "The first washed Yirgacheffe and Guji lots of the 2025/26 harvest reached our Addis Ababa lab this week. Cherry picking started in late October at the lower stations and is now moving up to 2,200 m. Drying has been even thanks to a dry November, and moisture readings sit between 10.5 and 11.5%. Pre-shipment samples of the top lots are available on request from the Current Offers page.",
-    type: "news",
-    category: "Harvest",
-    date: "2025-11-18",
-    featured: true,
-  },
-  {
-    title: "Origin trip registration is open",
-    excerpt:
-      "Six days in Guji and Yirgacheffe from December 08: picking, cupping and direct trade at the source.",
-    content:
-      "Join us for six days and five nights at origin. We visit our washing stations during peak harvest, cup the season's lots with our Q graders and meet the producer groups behind them. Seats are limited to twelve participants.",
-    type: "event",
-    category: "Origin Trip",
-    date: "2026-12-08",
-    location: "Addis Ababa, Guji and Yirgacheffe",
-    attendees: 12,
-    featured: false,
-  },
-  {
-    title: "Meet us at the World of Coffee in Copenhagen",
-    excerpt: "Cup this season's lots with our team at stand C-214.",
-    content:
-      "Our sales and quality team will be at World of Coffee with a cupping flight of six washed and natural lots from Guji, Sidamo and Yirgacheffe. Book a slot through the contact form and we will reserve samples for your team.",
-    type: "event",
-    category: "Trade Show",
-    date: "2026-06-25",
-    location: "Copenhagen, Denmark",
-    attendees: 300,
-    featured: false,
-  },
-  {
-    title: "Interest-free pre-harvest loans reach 4,000 more farmers",
-    excerpt: "Pre-harvest financing now covers outgrowers at three new washing stations in Guji.",
-    content:
-      "Cash before the harvest keeps farmers from selling cherry early at low prices. This season our pre-harvest financing programme extends to three new washing stations in Guji, bringing interest-free loans to around 4,000 more smallholders.",
-    type: "announcement",
-    category: "Impact",
-    date: "2025-10-02",
-    featured: false,
-  },
-];
+/** The ISO date `days` after (or, negative, before) `today`, in UTC. */
+function isoDaysFrom(today: Date, days: number): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** This year's trip, or next year's once this year's has begun. */
+function nextOriginTripStart(today: Date): string {
+  const thisYear = originTripDates(today.getUTCFullYear()).start;
+  return thisYear > isoDaysFrom(today, 0)
+    ? thisYear
+    : originTripDates(today.getUTCFullYear() + 1).start;
+}
+
+/** The harvest under way or last finished: Ethiopia picks from October to January ("2026/27"). */
+function harvestSeason(today: Date): string {
+  const first = today.getUTCMonth() >= 9 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return `${first}/${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
+/**
+ * The news and events a fresh install starts with, dated from the day it is seeded: a recent
+ * harvest report is featured, the trade show and the trip lie ahead, and one event is already past.
+ */
+export function seedNews(today: Date): NewsSeed[] {
+  return [
+    {
+      title: `${harvestSeason(today)} harvest: first Yirgacheffe lots on the cupping table`,
+      excerpt:
+        "Our Addis lab has cupped the first 40 washed lots of the season. Early scores run from 85 to 89.",
+      content: `The first washed Yirgacheffe and Guji lots of the ${harvestSeason(today)} harvest reached our Addis Ababa lab this week. Cherry picking started at the lower stations and is now moving up to 2,200 m. Drying has been even, and moisture readings sit between 10.5 and 11.5%. Pre-shipment samples of the top lots are available on request from the Current Offers page.`,
+      type: "news",
+      category: "Harvest",
+      date: isoDaysFrom(today, -4),
+      featured: true,
+    },
+    {
+      title: "Origin trip registration is open",
+      excerpt:
+        "Six days in Guji and Yirgacheffe from December 08: picking, cupping and direct trade at the source.",
+      content:
+        "Join us for six days and five nights at origin. We visit our washing stations during peak harvest, cup the season's lots with our Q graders and meet the producer groups behind them. Seats are limited to twelve participants.",
+      type: "event",
+      category: "Origin Trip",
+      date: nextOriginTripStart(today),
+      location: "Addis Ababa, Guji and Yirgacheffe",
+      attendees: 12,
+      featured: false,
+    },
+    {
+      title: "Meet us at the World of Coffee in Copenhagen",
+      excerpt: "Cup this season's lots with our team at stand C-214.",
+      content:
+        "Our sales and quality team will be at World of Coffee with a cupping flight of six washed and natural lots from Guji, Sidamo and Yirgacheffe. Book a slot through the contact form and we will reserve samples for your team.",
+      type: "event",
+      category: "Trade Show",
+      date: isoDaysFrom(today, 75),
+      location: "Copenhagen, Denmark",
+      attendees: 300,
+      featured: false,
+    },
+    {
+      title: "Our cupping flight at the Specialty Coffee Expo in Houston",
+      excerpt: "Roasters cupped eight of our washed and natural lots with our quality team.",
+      content:
+        "Our team poured eight lots from Yirgacheffe, Guji and Sidamo over three days of the Expo. Thank you to every roaster who cupped with us; the lots you asked about are on the Current Offers page while they last.",
+      type: "event",
+      category: "Trade Show",
+      date: isoDaysFrom(today, -60),
+      location: "Houston, USA",
+      attendees: 250,
+      featured: false,
+    },
+    {
+      title: `Interest-free pre-harvest loans reach ${companyFigures.newLoanFarmers.value} more farmers`,
+      excerpt: "Pre-harvest financing now covers outgrowers at three new washing stations in Guji.",
+      content: `Cash before the harvest keeps farmers from selling cherry early at low prices. This season our pre-harvest financing programme extends to three new washing stations in Guji, bringing interest-free loans to around ${companyFigures.newLoanFarmers.value} more of the group’s ${companyFigures.groupFarmers.value} farmers.`,
+      type: "announcement",
+      category: "Impact",
+      date: isoDaysFrom(today, -45),
+      featured: false,
+    },
+  ];
+}

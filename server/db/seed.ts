@@ -14,7 +14,7 @@ export async function seed(db: Db): Promise<void> {
       .insert(offers)
       .values(seedOffers.map((offer, i) => ({ ...offer, createdAt: new Date(now - i * 60_000) })));
     await tx.insert(partners).values(seedPartners);
-    await tx.insert(newsEvents).values(seedNews);
+    await tx.insert(newsEvents).values(seedNews(new Date(now)));
   });
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { useScrollToSection } from "~/lib/scroll-to-section";
+import { companyFigures, listInWords, originRegions } from "../../../content/facts";
 import { FOOTER_LINKS } from "./navigation";
 
 export function SiteFooter() {
@@ -12,9 +13,9 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-2xl text-white">Abyssinia Green Coffee</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Specialty and commercial green coffee from our own farms and washing stations in
-            Yirgacheffe, Guji, Sidamo and Limmu. Traceable lots, shipped from Addis Ababa to
-            roasters in more than 30 countries.
+            Specialty and commercial green coffee from our own farms and washing stations in{" "}
+            {listInWords(originRegions)}. Traceable lots, shipped from Addis Ababa to roasters in{" "}
+            {companyFigures.countries} countries.
           </p>
           <NewsletterSignup tone="dark" className="mt-8 max-w-md" />
         </div>
@@ -75,7 +76,12 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/60 sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} Abyssinia Green Coffee. All rights reserved.</p>
-          <p>Addis Ababa · Washington D.C.</p>
+          <p className="flex gap-4">
+            <Link to="/privacy" className="underline-offset-2 hover:text-white hover:underline">
+              Privacy notice
+            </Link>
+            <span>Addis Ababa · Washington D.C.</span>
+          </p>
         </div>
       </div>
     </footer>

@@ -119,6 +119,7 @@ export function CoffeeCollections() {
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-center text-xs text-muted">{coffeeCollections.statsNote}</p>
       </div>
     </section>
   );

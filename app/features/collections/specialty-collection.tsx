@@ -19,7 +19,7 @@ export function SpecialtyCollection({
         category="Speciality"
         methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
         emptyTitle="No specialty coffees found"
-        groupNoun={["variety", "varieties"]}
+        groupNoun={["variety or locality", "varieties and localities"]}
         onRequestSample={onRequestSample}
         intro={
           <div className="space-y-8">
@@ -36,8 +36,8 @@ function MicroLotBanner() {
   return (
     <CollectionBanner icon={Info} title="Micro-lots, traceable to the washing station">
       Specialty micro-lots are typically 100-500kg, and every coffee on this page is a Grade 1-2
-      offering. Choose a variety, pick Washed or Natural and request a 100-500g sample to cup before
-      you commit.
+      offering. Choose a variety or locality, pick Washed or Natural and request a 100-500g sample
+      to cup before you commit.
     </CollectionBanner>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { CONTACT_DEFAULTS, contactSchema } from "../../../common/schemas/contact";
 import { Button } from "~/components/ui/button";
+import { PrivacyNote } from "~/components/privacy-note";
 import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
 import { isApiError, userMessage } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
@@ -71,6 +72,7 @@ export function ContactForm() {
       >
         {sendMessage.isPending ? "Sending..." : "Send Message"}
       </Button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -80,21 +80,24 @@ export function ContactSection() {
                 </ContactFact>
               </dl>
 
-              <ul className="mt-10 flex gap-3" aria-label="Social media">
-                {company.socialLinks.map((link) => (
-                  <li key={link.network}>
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={link.network}
-                      className="flex h-11 w-11 items-center justify-center rounded-full border border-white/25 text-white transition hover:border-accent hover:bg-white/10 hover:text-accent"
-                    >
-                      <SocialIcon network={link.network} className="h-5 w-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              {/* Only profiles the company really has (content/placeholders.ts). */}
+              {company.socialLinks.length > 0 ? (
+                <ul className="mt-10 flex gap-3" aria-label="Social media">
+                  {company.socialLinks.map((link) => (
+                    <li key={link.network}>
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={link.network}
+                        className="flex h-11 w-11 items-center justify-center rounded-full border border-white/25 text-white transition hover:border-accent hover:bg-white/10 hover:text-accent"
+                      >
+                        <SocialIcon network={link.network} className="h-5 w-5" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </div>
 

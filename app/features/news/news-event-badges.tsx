@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { NEWS_TYPE_LABELS, type NewsType } from "../../../common/constants";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { isPastEvent } from "./news-filters";
 import type { NewsEvent } from "../../../common/contract/records";
 
 const TYPE_TONES: Record<NewsType, BadgeTone> = {
@@ -9,11 +10,12 @@ const TYPE_TONES: Record<NewsType, BadgeTone> = {
   announcement: "neutral",
 };
 
-/** Type, category and featured badges of a news item or event. */
+/** Type, category and featured badges of a news item or event; an event that has taken place says so. */
 export function NewsEventBadges({ item }: { item: NewsEvent }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone={TYPE_TONES[item.type]}>{NEWS_TYPE_LABELS[item.type]}</Badge>
+      {isPastEvent(item, new Date()) ? <Badge>Past event</Badge> : null}
       {item.category.trim() ? <Badge>{item.category}</Badge> : null}
       {item.featured ? (
         <Badge tone="accent" className="gap-1">

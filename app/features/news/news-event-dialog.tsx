@@ -104,9 +104,13 @@ export default function NewsEventDialog({
         </div>
       ) : (
         <section aria-labelledby="article-content-heading" className="mt-6">
-          <h3 id="article-content-heading" className="mb-3 text-lg">
+          {/* The spec names this block; it is a quiet label, not a heading over the article. */}
+          <p
+            id="article-content-heading"
+            className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-muted"
+          >
             Article Content
-          </h3>
+          </p>
           <ArticleBody text={item.content} />
         </section>
       )}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { filterNewsEvents, formatNewsDate, newsCategories, NO_NEWS_FILTERS } from "./news-filters";
+import {
+  filterNewsEvents,
+  formatNewsDate,
+  isPastEvent,
+  newsCategories,
+  NO_NEWS_FILTERS,
+} from "./news-filters";
 import type { NewsEvent } from "../../../common/contract/records";
 
 let nextId = 1;
@@ -116,5 +122,20 @@ describe("formatNewsDate", () => {
       }),
     );
     expect(formatNewsDate("2026-01-01T00:00:00.000Z")).toContain("2026");
+  });
+});
+
+describe("isPastEvent", () => {
+  const today = new Date(2026, 10, 23, 9, 30);
+
+  it("marks an event of an earlier day as past, and today's or a later one as coming", () => {
+    expect(isPastEvent({ type: "event", date: "2026-11-22" }, today)).toBe(true);
+    expect(isPastEvent({ type: "event", date: "2026-11-23" }, today)).toBe(false);
+    expect(isPastEvent({ type: "event", date: "2027-01-05" }, today)).toBe(false);
+  });
+
+  it("never marks news or announcements", () => {
+    expect(isPastEvent({ type: "news", date: "2020-01-01" }, today)).toBe(false);
+    expect(isPastEvent({ type: "announcement", date: "2020-01-01" }, today)).toBe(false);
   });
 });

@@ -55,3 +55,13 @@ export function formatNewsDate(isoDate: string): string {
     day: "numeric",
   });
 }
+
+/** An event whose day (yyyy-mm-dd) came before the visitor's today has taken place. */
+export function isPastEvent(item: Pick<NewsEvent, "type" | "date">, today: Date): boolean {
+  const todayIso = [
+    today.getFullYear(),
+    String(today.getMonth() + 1).padStart(2, "0"),
+    String(today.getDate()).padStart(2, "0"),
+  ].join("-");
+  return item.type === "event" && item.date.slice(0, 10) < todayIso;
+}

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { TIMINGS } from "../../../common/constants";
 import { ORIGIN_TRIP_DEFAULTS, originTripSchema } from "../../../common/schemas/origin-trip";
 import { Button } from "~/components/ui/button";
+import { PrivacyNote } from "~/components/privacy-note";
 import { userMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
@@ -153,6 +154,8 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
       {step === 0 ? <TripExperienceStep form={form} /> : null}
       {step === 1 ? <TripContactStep form={form} /> : null}
       {step === 2 ? <TripReviewStep values={form.getValues()} onEdit={setStep} /> : null}
+
+      <PrivacyNote />
 
       {/* The actions stay in reach while a long step scrolls inside the dialog. */}
       <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex justify-between gap-3 border-t border-line bg-white px-6 py-4">

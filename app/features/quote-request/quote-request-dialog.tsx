@@ -9,6 +9,7 @@ import {
   type QuoteRequestInput,
 } from "../../../common/schemas/quote-request";
 import { Button } from "~/components/ui/button";
+import { PrivacyNote } from "~/components/privacy-note";
 import { Dialog } from "~/components/ui/dialog";
 import { Honeypot } from "~/components/ui/field";
 import { userMessage } from "~/lib/api-client";
@@ -149,6 +150,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         ) : null}
         {step === 1 ? <QuoteContactStep form={form} /> : <QuoteCoffeeStep form={form} />}
         <Honeypot {...form.register("website")} />
+        <PrivacyNote className="mt-6" />
         {/* Pinned to the dialog's lower edge, below the scrolling body's padding. */}
         <div className="sticky -bottom-5 -mx-6 -mb-5 mt-8 flex items-center justify-between gap-3 border-t border-line bg-white px-6 py-4">
           {step === 1 ? (

@@ -18,6 +18,7 @@ import {
   SampleSizeField,
 } from "~/components/sample-request/sample-request-fields";
 import { Button } from "~/components/ui/button";
+import { PrivacyNote } from "~/components/privacy-note";
 import { userMessage } from "~/lib/api-client";
 import { useCreateSampleRequest } from "~/lib/create-sample-request";
 import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
@@ -114,6 +115,7 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
       </FormSection>
       <SampleNotesField form={form} />
       <SampleHoneypot form={form} />
+      <PrivacyNote />
       <SampleFormFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -16,6 +16,7 @@ import {
   SampleSizeField,
 } from "~/components/sample-request/sample-request-fields";
 import { Button } from "~/components/ui/button";
+import { PrivacyNote } from "~/components/privacy-note";
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { useCreateSampleRequest } from "~/lib/create-sample-request";
 import { toast } from "~/lib/toast-store";
@@ -153,6 +154,7 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
             ) : null}
           </section>
           <SampleHoneypot form={form} />
+          <PrivacyNote className="mt-6" />
           <SampleFormFooter>
             <Button
               variant="ghost"

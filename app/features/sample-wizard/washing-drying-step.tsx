@@ -1,28 +1,29 @@
 // Step 2: how our washing stations process, before the visitor chooses a sample (no fields).
 import { Clock, Droplets, Sun, Thermometer } from "lucide-react";
+import { processing } from "../../../content/facts";
 
 const STAGES = [
   {
     icon: Clock,
-    figure: "Within 12 hours",
+    figure: `Within ${processing.pulpingWithinHours} hours`,
     title: "Pulping",
     text: "Cherries picked that day are pulped before they can start to ferment on their own.",
   },
   {
     icon: Droplets,
-    figure: "12-24 hours",
+    figure: `${processing.fermentationHours} hours`,
     title: "Fermentation",
     text: "Parchment rests in tanks of cool spring water until the mucilage lets go, then is washed in channels.",
   },
   {
     icon: Sun,
-    figure: "10-15 days",
+    figure: `${processing.dryingDays} days`,
     title: "Drying",
-    text: "On raised African beds, turned every 2-3 hours so every bean dries evenly.",
+    text: `On raised African beds, turned every ${processing.turningEveryHours} hours so every bean dries evenly.`,
   },
   {
     icon: Thermometer,
-    figure: "10-12%",
+    figure: processing.moisture,
     title: "Moisture",
     text: "Each lot is measured before it leaves the bed and rests in the warehouse before milling.",
   },

@@ -95,7 +95,7 @@ describe("GET /api/coffee/varieties/:region/:category", () => {
       "Worka",
       "Shale",
       "Gelana Abaya",
-      "Chelchelle",
+      "Chelchele",
       "Koke",
       "Idido",
       "Chelbesa",

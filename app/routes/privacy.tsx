@@ -1,0 +1,20 @@
+import { privacyIntro } from "../../content/privacy";
+import { PageHeader } from "~/components/layout/page-header";
+import { PrivacyNotice } from "~/features/privacy/privacy-notice";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy Notice | Abyssinia Green Coffee" },
+  { name: "description", content: privacyIntro.body },
+];
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <PageHeader eyebrow={privacyIntro.eyebrow} title={privacyIntro.title}>
+        <p>{privacyIntro.body}</p>
+      </PageHeader>
+      <PrivacyNotice />
+    </>
+  );
+}

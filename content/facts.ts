@@ -1,0 +1,84 @@
+// The one home of every figure and place fact the site states on more than one page. Pages,
+// content files and the database seed read them from here, so a buyer never meets two values of
+// the same fact; content/facts.test.ts fails when a stray copy disagrees.
+
+/** A figure and, in words, what it counts: the spec fixes several farmer figures that count different things. */
+export interface CountedFigure {
+  readonly value: string;
+  readonly counts: string;
+}
+
+/** Company and marketing figures (spec sections 1 and 9). */
+export const companyFigures = {
+  founded: "December 2021",
+  groupFounded: 2002,
+  groupFarmers: {
+    value: "45,000",
+    counts: "farmers who sell their coffee to the group, through its stations and cooperatives",
+  },
+  families: { value: "120,000", counts: "families whose income comes from that coffee" },
+  supplyPartners: {
+    value: "40K+",
+    counts: "smallholders who deliver cherry to the group’s own washing stations",
+  },
+  programmePartners: {
+    value: "500+",
+    counts: "farmers our field team trains and finances farm by farm",
+  },
+  newLoanFarmers: {
+    value: "4,000",
+    counts: "more of the group’s farmers reached by interest-free loans this season",
+  },
+  regions: "8+",
+  yearsOfLoans: "20+",
+  heirloomVarieties: "15+",
+  traceable: "100%",
+  satisfaction: "98%",
+  countries: "30+",
+} as const satisfies Record<string, string | number | CountedFigure>;
+
+/** How every washing station processes (spec section 2, /coffee-process). */
+export const processing = {
+  pulpingWithinHours: 12,
+  fermentationHours: "12-24",
+  dryingDays: "10-15",
+  turningEveryHours: "2-3",
+  moisture: "10-12%",
+} as const;
+
+/**
+ * The region names the running copy uses. The spec writes "Nekemet" in the home About list and the
+ * /specialty flavour strip, and "Nekemt" in the catalogue: those labels stay as quoted, every other
+ * mention is "Nekemt" (docs/content-and-media.md).
+ */
+export const originRegions = ["Yirgacheffe", "Guji", "Sidamo", "Limmu", "Nekemt"] as const;
+
+/** "A, B, C and D". */
+export function listInWords(items: readonly string[]): string {
+  return items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export interface StationFacts {
+  readonly name: string;
+  readonly altitude: string;
+  readonly farmers?: number;
+  readonly fermentationHours?: number;
+  readonly dryingDays?: number;
+}
+
+/** Stations whose lot and story are told on more than one page (/offers, /coffee-stories). */
+export const stations = {
+  chelchele: {
+    name: "Chelchele",
+    altitude: "1,950-2,150 m",
+    farmers: 612,
+    fermentationHours: 24,
+    dryingDays: 12,
+  },
+  arsosala: { name: "Arsosala", altitude: "2,100-2,300 m", dryingDays: 15 },
+  goroMuda: { name: "Goro Muda", altitude: "1,950-2,200 m" },
+  debakulu: { name: "Debakulu", altitude: "1,800-2,000 m" },
+  bankoGotiti: { name: "Banko Gotiti", altitude: "1,900-2,100 m" },
+} as const satisfies Record<string, StationFacts>;

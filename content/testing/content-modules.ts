@@ -1,0 +1,28 @@
+// Every content module by name, for the tests that read all of content/ at once.
+import * as company from "../company";
+import * as farmers from "../farmers";
+import * as galleries from "../galleries";
+import * as impact from "../impact";
+import * as originStories from "../origin-stories";
+import * as originTrip from "../origin-trip";
+import * as pages from "../pages";
+import * as partners from "../partners";
+import * as portfolio from "../portfolio";
+import * as privacy from "../privacy";
+import * as process from "../process";
+import * as team from "../team";
+
+export const contentModules = {
+  company,
+  farmers,
+  galleries,
+  impact,
+  originStories,
+  originTrip,
+  pages,
+  partners,
+  portfolio,
+  privacy,
+  process,
+  team,
+};
