@@ -1,13 +1,34 @@
-// The media library: every image id the site's content refers to. Each id is the file name of a
-// source in content/media (an SVG illustration today; a real photo with the same id replaces it).
-// `scripts/build-media.ts` turns the sources into AVIF/WebP variants and content/media-manifest.json.
+// The media library: every image id the site's content refers to, one id per place where the
+// content differs. A place shows a drawing from content/media until a photograph named after its
+// id is dropped into content/photos (`content/photos/<id>.jpg`); `scripts/build-media.ts` turns
+// whichever it finds into AVIF/WebP variants and content/media-manifest.json.
 
 export type MediaKind = "scene" | "detail" | "logo" | "pattern";
+
+/** A part of a drawing, in the drawing's own units (its viewBox). */
+export interface DrawingCrop {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What a place shows until its photograph arrives: a drawing, or another view of one. */
+export interface DrawingView {
+  /** File name, without `.svg`, of a drawing in content/media. */
+  readonly file: string;
+  /** The part shown; the whole drawing when left out. Keep the place's aspect ratio. */
+  readonly crop?: DrawingCrop;
+  /** Mirrored left to right (before cropping), so a second view does not read as a copy. */
+  readonly mirror?: boolean;
+}
 
 export interface MediaSource {
   /** Default alternative text; pages may pass a more specific one. */
   readonly alt: string;
   readonly kind: MediaKind;
+  /** The drawing shown until content/photos/<id>.* exists; content/media/<id>.svg when left out. */
+  readonly drawing?: DrawingView;
 }
 
 export const mediaLibrary = {
@@ -114,6 +135,254 @@ export const mediaLibrary = {
   "partner-ycfcu": {
     alt: "Yirgacheffe Coffee Farmers Cooperative Union",
     kind: "logo",
+  },
+
+  // ---- one id per further place: another view of a drawing until its own photograph arrives
+  "portfolio-highland-gardens": {
+    alt: "Coffee shrubs heavy with cherries on a highland slope, shade trees on the ridge behind",
+    kind: "scene",
+    drawing: {
+      file: "hero-highlands",
+      crop: { x: 0, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "portfolio-ripe-cherry": {
+    alt: "Clusters of ripe red cherries along a coffee branch",
+    kind: "detail",
+    drawing: { file: "cherries-branch", crop: { x: 600, y: 200, width: 1000, height: 667 } },
+  },
+  "collection-specialty": {
+    alt: "A coffee branch with ripe red cherries and glossy leaves",
+    kind: "detail",
+    drawing: {
+      file: "cherries-branch",
+      crop: { x: 0, y: 300, width: 1000, height: 667 },
+      mirror: true,
+    },
+  },
+  "gallery-cherries": {
+    alt: "Ripe and ripening cherries side by side on one branch",
+    kind: "detail",
+    drawing: {
+      file: "cherries-branch",
+      crop: { x: 300, y: 300, width: 1000, height: 667 },
+      mirror: true,
+    },
+  },
+  "portfolio-washing-station": {
+    alt: "Parchment coffee moving down the washing channels",
+    kind: "scene",
+    drawing: { file: "washing-channels", crop: { x: 360, y: 405, width: 1200, height: 675 } },
+  },
+  "about-washing-station": {
+    alt: "The covered washing channels of a washing station",
+    kind: "scene",
+    drawing: {
+      file: "washing-channels",
+      crop: { x: 0, y: 200, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "gallery-washing-channels": {
+    alt: "A worker's rake in the washing channel",
+    kind: "scene",
+    drawing: {
+      file: "washing-channels",
+      crop: { x: 720, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "portfolio-raised-beds": {
+    alt: "Long rows of raised drying beds reaching to the horizon",
+    kind: "scene",
+    drawing: { file: "drying-beds", crop: { x: 600, y: 300, width: 1200, height: 675 } },
+  },
+  "collection-special-processing": {
+    alt: "Cherries drying on raised beds for special processing",
+    kind: "scene",
+    drawing: {
+      file: "drying-beds",
+      crop: { x: 0, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "teaser-origin-trip": {
+    alt: "A washing station's drying beds under the harvest sun",
+    kind: "scene",
+    drawing: { file: "drying-beds", crop: { x: 0, y: 0, width: 1200, height: 675 }, mirror: true },
+  },
+  "gallery-drying-beds": {
+    alt: "Coffee turned on the raised beds by a worker",
+    kind: "scene",
+    drawing: { file: "drying-beds", crop: { x: 360, y: 200, width: 1200, height: 675 } },
+  },
+  "portfolio-cupping-lab": {
+    alt: "Green and roasted samples beside the first row of cupping bowls",
+    kind: "detail",
+    drawing: { file: "cupping-table", crop: { x: 0, y: 0, width: 1000, height: 667 } },
+  },
+  "trip-quality-lab": {
+    alt: "A cupping form on its clipboard beside the brewed cups",
+    kind: "detail",
+    drawing: { file: "cupping-table", crop: { x: 600, y: 400, width: 1000, height: 667 } },
+  },
+  "resources-news": {
+    alt: "Cupping bowls and spoons on the lab table",
+    kind: "detail",
+    drawing: {
+      file: "cupping-table",
+      crop: { x: 300, y: 200, width: 1000, height: 667 },
+      mirror: true,
+    },
+  },
+  "gallery-cupping": {
+    alt: "Rows of cups with the crust still on, ready to break",
+    kind: "detail",
+    drawing: {
+      file: "cupping-table",
+      crop: { x: 250, y: 150, width: 1000, height: 667 },
+    },
+  },
+  "portfolio-warehouse": {
+    alt: "Stacks of jute bags in the warehouse",
+    kind: "scene",
+    drawing: { file: "warehouse-jute-bags", crop: { x: 0, y: 200, width: 1200, height: 675 } },
+  },
+  "trip-direct-trade": {
+    alt: "Lots stacked and marked for export in the warehouse",
+    kind: "scene",
+    drawing: { file: "warehouse-jute-bags", crop: { x: 720, y: 300, width: 1200, height: 675 } },
+  },
+  "collection-commercial": {
+    alt: "Jute bags of green coffee stacked to the rafters",
+    kind: "scene",
+    drawing: {
+      file: "warehouse-jute-bags",
+      crop: { x: 300, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "gallery-warehouse": {
+    alt: "Light from high windows on the stacked bags",
+    kind: "scene",
+    drawing: {
+      file: "warehouse-jute-bags",
+      crop: { x: 600, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "teaser-impact": {
+    alt: "Children walking up the path to the village school",
+    kind: "scene",
+    drawing: { file: "community-school", crop: { x: 360, y: 405, width: 1200, height: 675 } },
+  },
+  "gallery-community-school": {
+    alt: "A village school among coffee gardens",
+    kind: "scene",
+    drawing: {
+      file: "community-school",
+      crop: { x: 0, y: 300, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "founder-heritage": {
+    alt: "A coffee farmer picking ripe cherries at golden hour",
+    kind: "scene",
+    drawing: {
+      file: "farmer-portrait",
+      crop: { x: 300, y: 200, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "gallery-farmer": {
+    alt: "A farmer with her harvest basket among the coffee shrubs",
+    kind: "scene",
+    drawing: { file: "farmer-portrait", crop: { x: 600, y: 405, width: 1200, height: 675 } },
+  },
+  "trip-harvest-tour": {
+    alt: "Hand-picked red cherries in a woven basket",
+    kind: "detail",
+    drawing: { file: "harvest-basket", crop: { x: 300, y: 200, width: 1000, height: 667 } },
+  },
+  "gallery-green-grading": {
+    alt: "Green beans on a screen sieve",
+    kind: "detail",
+    drawing: { file: "green-beans-grading", crop: { x: 0, y: 0, width: 1000, height: 667 } },
+  },
+  "gallery-dry-mill": {
+    alt: "Hulling and sorting machines at the dry mill",
+    kind: "scene",
+    drawing: { file: "dry-mill", crop: { x: 0, y: 200, width: 1200, height: 675 }, mirror: true },
+  },
+  "gallery-coffee-ceremony": {
+    alt: "A clay jebena beside small cups at a coffee ceremony",
+    kind: "scene",
+    drawing: { file: "coffee-ceremony", crop: { x: 500, y: 300, width: 1000, height: 667 } },
+  },
+  "gallery-yirgacheffe": {
+    alt: "Terraced hills of Yirgacheffe with enset and coffee",
+    kind: "scene",
+    drawing: {
+      file: "origin-yirgacheffe",
+      crop: { x: 720, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "story-layo-taraga": {
+    alt: "Tall native trees shading coffee near Layo Taraga",
+    kind: "scene",
+    drawing: {
+      file: "origin-guji-forest",
+      crop: { x: 720, y: 0, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "gallery-guji-forest": {
+    alt: "Forest coffee under tall native trees in Guji",
+    kind: "scene",
+    drawing: { file: "origin-guji-forest", crop: { x: 0, y: 405, width: 1200, height: 675 } },
+  },
+  "story-guji-gogogu": {
+    alt: "Coffee shrubs along the contour of a Guji hill",
+    kind: "scene",
+    drawing: {
+      file: "origin-guji",
+      crop: { x: 720, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "story-halo-beriti": {
+    alt: "Smallholder coffee gardens on the ridges above Halo Beriti",
+    kind: "scene",
+    drawing: {
+      file: "origin-gedeb",
+      crop: { x: 720, y: 300, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "teaser-coffee-stories": {
+    alt: "High ridges above the morning mist",
+    kind: "scene",
+    drawing: { file: "origin-gedeb", crop: { x: 0, y: 200, width: 1200, height: 675 } },
+  },
+  "story-kochere-rego": {
+    alt: "Coffee gardens and enset in Kochere at dusk",
+    kind: "scene",
+    drawing: {
+      file: "origin-kochere",
+      crop: { x: 720, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
+  },
+  "founder-journey": {
+    alt: "A green valley in Limmu with a river winding through woodland coffee",
+    kind: "scene",
+    drawing: {
+      file: "origin-limmu",
+      crop: { x: 360, y: 405, width: 1200, height: 675 },
+      mirror: true,
+    },
   },
 } as const satisfies Record<string, MediaSource>;
 
