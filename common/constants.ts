@@ -172,15 +172,17 @@ export const GRADE_BY_CATEGORY: Record<CoffeeCategory, readonly number[]> = {
   Speciality: [1, 2],
   Commercial: [3, 4],
 };
-/**
- * The category a grade belongs to by the rule above, for a catalogue number or an offer's free-text
- * grade ('Grade 1', 'G1', '2'); null when the text names no grade from 1 to 4.
- */
-export function categoryOfGrade(grade: number | string): CoffeeCategory | null {
+/** The number in an offer's free-text grade ('Grade 1', 'G1', 'gr. 2', '3'), or null. */
+export function gradeNumber(grade: number | string): number | null {
   const match = /^\s*(?:grade|gr\.?|g)?\s*([1-9])\s*$/i.exec(String(grade));
-  const number = match ? Number(match[1]) : Number.NaN;
+  return match ? Number(match[1]) : null;
+}
+
+/** The category a grade belongs to by the rule above, or null when it names no grade from 1 to 4. */
+export function categoryOfGrade(grade: number | string): CoffeeCategory | null {
+  const number = gradeNumber(grade);
   const found = COFFEE_CATEGORY_VALUES.find((category) =>
-    GRADE_BY_CATEGORY[category].includes(number),
+    GRADE_BY_CATEGORY[category].some((allowed) => allowed === number),
   );
   return found ?? null;
 }

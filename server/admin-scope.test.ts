@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /metrics",
   "GET /api/csrf-token",
   "GET /api/offers",
+  "GET /api/offers/export.csv",
+  "GET /api/offers/export.xlsx",
   "GET /api/news-events",
   "GET /api/partners",
   "GET /api/coffee/regions",

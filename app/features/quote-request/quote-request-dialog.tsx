@@ -19,7 +19,7 @@ import { toast } from "~/lib/toast-store";
 import { useCreateQuoteRequest } from "./create-quote-request";
 import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
 import { QuoteCoffeeStep } from "./quote-coffee-step";
-import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
+import { QUOTE_DRAFT_KEY, quoteFormValues, quoteProcessingChoices } from "./quote-draft";
 import type { Offer } from "../../../common/contract/records";
 
 const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
@@ -147,7 +147,11 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
             <span className="mt-0.5 block text-xs text-muted">Fields marked * are required.</span>
           </p>
         ) : null}
-        {step === 1 ? <QuoteContactStep form={form} /> : <QuoteCoffeeStep form={form} />}
+        {step === 1 ? (
+          <QuoteContactStep form={form} />
+        ) : (
+          <QuoteCoffeeStep form={form} processingChoices={quoteProcessingChoices(offer)} />
+        )}
         <Honeypot {...form.register("website")} />
         {/* Pinned to the dialog's lower edge, below the scrolling body's padding. */}
         <div className="sticky -bottom-5 -mx-6 -mb-5 mt-8 flex items-center justify-between gap-3 border-t border-line bg-white px-6 py-4">
