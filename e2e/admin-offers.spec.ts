@@ -105,7 +105,7 @@ test.describe("admin offers", () => {
     await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible();
     await expect(listedOffer(page, name)).toContainText("Sold Out");
 
-    await page.goto("/offers");
+    await page.goto("/offers?availability=sold-out");
     await expect(lotCard(page, name)).toContainText("Sold Out");
     await expect(lotCard(page, name).getByRole("button", { name: "Request Quote" })).toBeDisabled();
 

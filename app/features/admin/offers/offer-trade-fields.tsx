@@ -113,8 +113,12 @@ export function OfferTradeFields({ form }: { form: OfferForm }) {
         {number("densityGramsPerLitre", "Density (g/L)", 1, "e.g. 760")}
         {text("screenSize", "Screen size", { placeholder: "e.g. 15+ or 14/15" })}
         {number("defectsPer350g", "Defects per 350 g", 1, "e.g. 3")}
-        {number("altitudeMinM", "Lowest altitude (m)", 1, "e.g. 1950")}
-        {number("altitudeMaxM", "Highest altitude (m)", 1, "e.g. 2150")}
+        {/* Labels without the word 'Altitude': that names the free-text field above. */}
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-1.5 text-sm font-medium text-ink">Altitude range</legend>
+          {number("altitudeMinM", "Lowest (m)", 1, "e.g. 1950")}
+          {number("altitudeMaxM", "Highest (m)", 1, "e.g. 2150")}
+        </fieldset>
         {text("washingStation", "Washing station")}
       </fieldset>
 
