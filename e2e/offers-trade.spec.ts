@@ -110,8 +110,8 @@ test.describe("trading from the offer list", () => {
       priceBasis: "fob-djibouti",
     });
     await page.goto(`/offers?q=${tag}`);
-    const cards = page.getByRole("button", { name: "Cards" });
-    const table = page.getByRole("button", { name: "Table" });
+    const cards = page.getByRole("button", { name: "Cards", exact: true });
+    const table = page.getByRole("button", { name: "Table", exact: true });
     await expect(cards).toHaveAttribute("aria-pressed", "true");
     await expect(table).toHaveAttribute("aria-pressed", "false");
 
