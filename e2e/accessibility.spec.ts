@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 const PUBLIC_ROUTES = [
   "/",
   "/offers",
+  "/offers?view=table",
   "/specialty",
   "/commercial",
   "/team",
