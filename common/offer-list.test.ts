@@ -13,16 +13,11 @@ import {
   sortOffers,
   type OfferFilters,
 } from "./offer-list";
-import { offerSchema, type OfferInput } from "./schemas/offer";
-import { buildOffer } from "./testing/factories";
+import type { OfferInput } from "./schemas/offer";
+import { buildOfferRecord } from "./testing/offer-record";
 
 function offer(overrides: Partial<OfferInput> = {}, id = 1, createdAt = "2026-01-10"): Offer {
-  return {
-    ...offerSchema.parse(buildOffer(overrides)),
-    id,
-    createdAt: `${createdAt}T00:00:00.000Z`,
-    updatedAt: `${createdAt}T00:00:00.000Z`,
-  };
+  return buildOfferRecord(overrides, { id, createdAt });
 }
 
 function filters(changes: Partial<OfferFilters>): OfferFilters {

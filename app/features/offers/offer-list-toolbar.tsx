@@ -15,6 +15,12 @@ const VIEWS: readonly { view: OfferView; label: string; Icon: typeof LayoutGrid 
   { view: "table", label: "Table", Icon: Table2 },
 ];
 
+// Plain links: the browser downloads the file itself, with the list's query.
+const DOWNLOADS = [
+  { route: "GET /api/offers/export.csv", label: "Download CSV" },
+  { route: "GET /api/offers/export.xlsx", label: "Download Excel" },
+] as const;
+
 export interface OfferListToolbarProps {
   filters: OfferFilters;
   view: OfferView;
@@ -64,18 +70,14 @@ export function OfferListToolbar({
         ))}
       </div>
       <div className="flex gap-2">
-        <Button asChild variant="outline" size="sm">
-          <a href={urlFor("GET /api/offers/export.csv", { query })} download>
-            <Download aria-hidden className="h-4 w-4" />
-            Download CSV
-          </a>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={urlFor("GET /api/offers/export.xlsx", { query })} download>
-            <Download aria-hidden className="h-4 w-4" />
-            Download Excel
-          </a>
-        </Button>
+        {DOWNLOADS.map(({ route, label }) => (
+          <Button key={route} asChild variant="outline" size="sm">
+            <a href={urlFor(route, { query })} download>
+              <Download aria-hidden className="h-4 w-4" />
+              {label}
+            </a>
+          </Button>
+        ))}
       </div>
     </div>
   );

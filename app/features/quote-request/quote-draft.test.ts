@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { offerSchema, type OfferInput } from "../../../common/schemas/offer";
+import type { OfferInput } from "../../../common/schemas/offer";
 import { QUOTE_REQUEST_DEFAULTS } from "../../../common/schemas/quote-request";
-import { buildOffer } from "../../../common/testing/factories";
+import { buildOfferRecord } from "../../../common/testing/offer-record";
 import { quoteFormValues, quoteProcessingChoices } from "./quote-draft";
-import type { Offer } from "../../../common/contract/records";
 
-function offer(overrides: Partial<OfferInput> = {}): Offer {
-  return {
-    ...offerSchema.parse(buildOffer(overrides)),
-    id: 7,
-    createdAt: "2026-01-10T00:00:00.000Z",
-    updatedAt: "2026-01-10T00:00:00.000Z",
-  };
-}
+const offer = (overrides: Partial<OfferInput> = {}) => buildOfferRecord(overrides, { id: 7 });
 
 describe("quoteFormValues", () => {
   it("fills the coffee fields from the offer", () => {

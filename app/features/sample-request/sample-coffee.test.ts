@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { offerSchema, type OfferInput } from "../../../common/schemas/offer";
-import { buildOffer } from "../../../common/testing/factories";
+import type { OfferInput } from "../../../common/schemas/offer";
+import { buildOfferRecord } from "../../../common/testing/offer-record";
 import { offerSampleCoffee } from "./sample-coffee";
-import type { Offer } from "../../../common/contract/records";
 
-function offer(overrides: Partial<OfferInput>): Offer {
-  return {
-    ...offerSchema.parse(buildOffer(overrides)),
-    id: 4,
-    createdAt: "2026-01-10T00:00:00.000Z",
-    updatedAt: "2026-01-10T00:00:00.000Z",
-  };
-}
+const offer = (overrides: Partial<OfferInput>) => buildOfferRecord(overrides, { id: 4 });
 
 describe("offerSampleCoffee", () => {
   it("takes region, variety, processing, grade and category from the lot", () => {
