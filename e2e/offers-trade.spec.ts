@@ -162,7 +162,7 @@ test.describe("trading from the offer list", () => {
     expect((await readFile((await excel.path())!)).subarray(0, 2).toString()).toBe("PK");
   });
 
-  test("the sample dialog of a specialty lot carries the lot's own facts", async ({
+  test("the sample and quote dialogs of a specialty lot carry the lot's own facts", async ({
     page,
     adminApi,
   }) => {
@@ -194,5 +194,11 @@ test.describe("trading from the offer list", () => {
       "Grade 1",
       "Specialty",
     ]);
+
+    // The quote dialog states the same facts of the lot and pre-selects its grade and method.
+    await page.keyboard.press("Escape");
+    await lotCard(page, name).getByRole("button", { name: "Request Quote" }).click();
+    const quote = page.getByRole("dialog");
+    await expect(quote).toContainText("Yirgacheffe · Kurume · Washed · Grade 1 · Specialty");
   });
 });
