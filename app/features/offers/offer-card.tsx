@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { quoteRegion } from "../../../common/constants";
@@ -44,7 +45,12 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
     >
       <header className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-xl leading-snug">
-          {offer.name}
+          <Link
+            to={`/offers/${offer.id}`}
+            className="decoration-primary/40 underline-offset-4 hover:text-primary hover:underline"
+          >
+            {offer.name}
+          </Link>
         </h2>
         <AvailabilityBadge availability={offer.availability} />
       </header>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { altitudeText, lotPrice, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
@@ -49,7 +50,12 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
             return (
               <tr key={offer.id} className="align-top">
                 <th scope="row" className="px-4 py-3 font-semibold text-dark">
-                  {offer.name}
+                  <Link
+                    to={`/offers/${offer.id}`}
+                    className="underline-offset-4 hover:text-primary hover:underline"
+                  >
+                    {offer.name}
+                  </Link>
                   <span className="block text-xs font-normal text-muted">
                     {joinFilled([`${offer.region}, Ethiopia`, offer.producer], " · ")}
                   </span>

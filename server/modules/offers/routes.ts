@@ -6,7 +6,7 @@ import { contractRoute } from "../../contract";
 import { notFound } from "../../errors";
 import { CONTENT_TYPES, sheetStream } from "../exports/writers";
 import { OFFER_EXPORT_COLUMNS, offerExportRows } from "./export";
-import { findOffer, listOffers } from "./service";
+import { findOffer, listOffers, offerRecordOf } from "./service";
 import { specSheetPdf } from "./spec-sheet";
 
 /** "lot-3-guji-uraga-natural-grade-1-spec-sheet.pdf": ASCII only, safe in a header. */
@@ -41,7 +41,10 @@ export async function offerRoutes(app: FastifyInstance) {
       const offer = await findOffer(app.db, request.params.id);
       if (!offer) throw notFound();
       const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const pdf = await specSheetPdf(offer, `${origin.replace(/\/$/, "")}/offers/${offer.id}`);
+      const pdf = await specSheetPdf(
+        offerRecordOf(offer),
+        `${origin.replace(/\/$/, "")}/offers/${offer.id}`,
+      );
       return reply
         .type("application/pdf")
         .header(
