@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
+import { lotFactGroups } from "../common/lot-facts";
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A lot on the default list (not sold out) whose samples can be asked for. */
 const onOfferWithSamples = (lot: Offer) => lot.availability !== "sold-out" && lot.sampleAvailable;
@@ -51,6 +54,13 @@ test.describe("a lot's own page", () => {
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
+    // Every fact of the lot is on the printed sheet, as the shared list words it.
+    const sheet = page.getByRole("article", { name: lot!.name });
+    for (const [label, value] of lotFactGroups(lot!).flatMap((group) => group.facts)) {
+      const row = sheet.getByRole("term").filter({ hasText: new RegExp(`^${escaped(label)}$`) });
+      await expect(row, label).toBeVisible();
+      await expect(row.locator("xpath=following-sibling::dd[1]"), label).toHaveText(value);
+    }
     await expect(page.getByRole("button", { name: "Request Quote" })).toBeHidden();
     const printed = await page.pdf({ format: "A4" });
     expect(printed.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
