@@ -52,8 +52,8 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
         </div>
       </div>
 
-      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-[minmax(0,1fr)_12rem] print:gap-6 print:py-4">
-        <div className="min-w-0 space-y-10 print:space-y-5">
+      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-1 print:gap-4 print:py-3">
+        <div className="min-w-0 space-y-10 print:space-y-3">
           {lotFactGroups(lot).map((group, index) => (
             <section key={group.title} aria-labelledby={`lot-facts-${index}`}>
               <h2 id={`lot-facts-${index}`} className="text-2xl print:text-lg">
@@ -75,7 +75,7 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
 
           {lot.flavorProfile.length > 0 ? (
             <section aria-labelledby="lot-notes-heading">
-              <h2 id="lot-notes-heading" className="text-2xl">
+              <h2 id="lot-notes-heading" className="text-2xl print:text-lg">
                 Flavour notes
               </h2>
               <ul className="mt-4 flex flex-wrap gap-2">
@@ -93,17 +93,19 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
 
           {lot.description ? (
             <section aria-labelledby="lot-story-heading">
-              <h2 id="lot-story-heading" className="text-2xl">
+              <h2 id="lot-story-heading" className="text-2xl print:text-lg">
                 About this lot
               </h2>
-              <p className="mt-4 max-w-prose leading-relaxed text-ink">{lot.description}</p>
+              <p className="mt-4 max-w-prose leading-relaxed text-ink print:mt-1 print:text-sm">
+                {lot.description}
+              </p>
             </section>
           ) : null}
         </div>
 
         <aside
           aria-label="Price and requests"
-          className="h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-24 print:p-4"
+          className="order-first h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:order-none lg:sticky lg:top-24 print:order-first print:rounded-none print:border-x-0 print:border-t-0 print:p-0 print:pb-3"
         >
           {price ? (
             <>
