@@ -2,7 +2,8 @@
 // through the home page's four-step wizard.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import type { SampleRequest } from "../common/contract/records";
+import { categoryOfGrade } from "../common/constants";
+import type { Offer, SampleRequest } from "../common/contract/records";
 
 /**
  * The toast area. Radix repeats a toast's text in an off-screen announcer, and an open dialog
@@ -114,10 +115,12 @@ test.describe("sample from an offer", () => {
     await expect(dialog).toBeHidden();
 
     const record = await findSampleRequest(adminApi, email);
+    // The lot's own category, by the spec's grade rule (grades 1-2 specialty, 3-4 commercial).
+    const lot = (await adminApi.get<Offer[]>("/api/offers")).find((o) => o.name === offerName);
     expect(record).toMatchObject({
       companyName: buyer.companyName,
       sampleSize: "500g",
-      coffeeCategory: "Commercial",
+      coffeeCategory: categoryOfGrade(lot!.grade),
       notes: "Please include the cupping sheet.",
       status: "pending",
     });
