@@ -4,7 +4,7 @@ import { expect, signInAsAdmin, test, type Api } from "./fixtures";
 import { uniqueTag } from "./offer-lots";
 
 async function seedQuote(api: Api, lastName: string) {
-  const { status, body } = await api.post<{ quoteRequest: { id: number } }>("/api/quote-requests", {
+  const { status, body } = await api.post<{ quoteRequest: { id: string } }>("/api/quote-requests", {
     firstName: "Almaz",
     lastName,
     email: "almaz@nordic-roasters.example",
@@ -23,6 +23,8 @@ async function seedQuote(api: Api, lastName: string) {
     notes: "Two pre-shipment samples, please.",
   });
   expect(status, JSON.stringify(body)).toBe(201);
+  // The visitor's reference, not a counter.
+  expect(body.quoteRequest.id).toMatch(/^Q-\w{4}-\w{4}$/);
   return body.quoteRequest.id;
 }
 
@@ -35,12 +37,13 @@ async function findRow(page: Page, search: string, name: string) {
 test.describe("admin requests", () => {
   test("changes a quote's status and deletes it once completed", async ({ page, api }) => {
     const tag = uniqueTag();
-    await seedQuote(api, tag);
+    const reference = await seedQuote(api, tag);
     await signInAsAdmin(page);
     await openAdminTab(page, /^Quotes \(\d+\)$/);
 
     const row = await findRow(page, tag, `Almaz ${tag}`);
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText(reference);
     await expect(row).toContainText("Pending");
     await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
     // A pending request cannot be deleted.

@@ -5,7 +5,9 @@ import type { SampleRequestData } from "../../../common/schemas/sample-request";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/first-row";
 import { offers, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { violatesUnique } from "../../db/unique-violation";
 import { AppError, validationError } from "../../errors";
+import { newReference, REFERENCE_PREFIXES, type ReferencePrefix } from "./reference";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type SampleRequestRow = typeof sampleRequests.$inferSelect;
@@ -31,6 +33,29 @@ async function lockOffer(tx: Tx, offerId: number) {
   return offer;
 }
 
+/** Draws of a reference before giving up: with 40 random bits, a second draw is already rare. */
+const REFERENCE_DRAWS = 4;
+
+/**
+ * Stores a request under a fresh random reference. A draw that another request already holds
+ * fails the insert on the table's unique constraint; the insert runs in a savepoint, so that the
+ * surrounding transaction survives that failure and the next draw is tried.
+ */
+async function insertWithReference<Row>(
+  db: Db,
+  prefix: ReferencePrefix,
+  constraint: string,
+  insert: (db: Db, reference: string) => Promise<Row>,
+): Promise<Row> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await db.transaction((savepoint) => insert(savepoint, newReference(prefix)));
+    } catch (error) {
+      if (draw >= REFERENCE_DRAWS || !violatesUnique(error, constraint)) throw error;
+    }
+  }
+}
+
 // The status column starts at its default ('pending'); the schemas never carry one.
 export function createQuoteRequest(
   db: Db,
@@ -42,9 +67,18 @@ export function createQuoteRequest(
       if (offer.availability === "sold-out")
         throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
     }
-    return firstRow(
-      await tx.insert(quoteRequests).values(quote).returning(),
-      "insert quote request",
+    return insertWithReference(
+      tx,
+      REFERENCE_PREFIXES.quote,
+      "quote_requests_reference_unique",
+      async (db, reference) =>
+        firstRow(
+          await db
+            .insert(quoteRequests)
+            .values({ ...quote, reference })
+            .returning(),
+          "insert quote request",
+        ),
     );
   });
 }
@@ -58,19 +92,37 @@ export function createSampleRequest(
       const offer = await lockOffer(tx, sample.offerId);
       if (!offer.sampleAvailable) throw new AppError(409, "DUPLICATE_RESOURCE", NO_SAMPLES_MESSAGE);
     }
-    return firstRow(
-      await tx.insert(sampleRequests).values(sample).returning(),
-      "insert sample request",
+    return insertWithReference(
+      tx,
+      REFERENCE_PREFIXES.sample,
+      "sample_requests_reference_unique",
+      async (db, reference) =>
+        firstRow(
+          await db
+            .insert(sampleRequests)
+            .values({ ...sample, reference })
+            .returning(),
+          "insert sample request",
+        ),
     );
   });
 }
 
-export async function createOriginTripRequest(
+export function createOriginTripRequest(
   db: Db,
   { website: _honeypot, ...trip }: OriginTripData,
 ): Promise<OriginTripRequestRow> {
-  return firstRow(
-    await db.insert(originTripRequests).values(trip).returning(),
-    "insert origin trip request",
+  return insertWithReference(
+    db,
+    REFERENCE_PREFIXES.trip,
+    "origin_trip_requests_reference_unique",
+    async (db, reference) =>
+      firstRow(
+        await db
+          .insert(originTripRequests)
+          .values({ ...trip, reference })
+          .returning(),
+        "insert origin trip request",
+      ),
   );
 }
