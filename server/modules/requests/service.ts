@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { OriginTripData } from "../../../common/schemas/origin-trip";
 import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 import type { SampleRequestData } from "../../../common/schemas/sample-request";
@@ -36,22 +37,34 @@ async function lockOffer(tx: Tx, offerId: number) {
 /** Draws of a reference before giving up: with 40 random bits, a second draw is already rare. */
 const REFERENCE_DRAWS = 4;
 
+type RequestTable = typeof quoteRequests | typeof sampleRequests | typeof originTripRequests;
+
 /**
  * Stores a request under a fresh random reference. A draw that another request already holds
  * fails the insert on the table's unique constraint; the insert runs in a savepoint, so that the
  * surrounding transaction survives that failure and the next draw is tried.
  */
-async function insertWithReference<Row>(
+async function insertWithReference<Table extends RequestTable>(
   db: Db,
+  table: Table,
   prefix: ReferencePrefix,
-  constraint: string,
-  insert: (db: Db, reference: string) => Promise<Row>,
-): Promise<Row> {
+  request: Omit<Table["$inferInsert"], "reference">,
+): Promise<Table["$inferSelect"]> {
+  const name = getTableName(table);
   for (let draw = 1; ; draw++) {
     try {
-      return await db.transaction((savepoint) => insert(savepoint, newReference(prefix)));
+      return await db.transaction(async (savepoint) => {
+        // Drizzle cannot type an insert into a table given as a type parameter; the signature
+        // above ties the values and the row to the table.
+        const rows = await savepoint
+          .insert(table as PgTable)
+          .values({ ...request, reference: newReference(prefix) })
+          .returning();
+        return firstRow(rows as Table["$inferSelect"][], `insert into ${name}`);
+      });
     } catch (error) {
-      if (draw >= REFERENCE_DRAWS || !violatesUnique(error, constraint)) throw error;
+      if (draw >= REFERENCE_DRAWS || !violatesUnique(error, `${name}_reference_unique`))
+        throw error;
     }
   }
 }
@@ -67,19 +80,7 @@ export function createQuoteRequest(
       if (offer.availability === "sold-out")
         throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
     }
-    return insertWithReference(
-      tx,
-      REFERENCE_PREFIXES.quote,
-      "quote_requests_reference_unique",
-      async (db, reference) =>
-        firstRow(
-          await db
-            .insert(quoteRequests)
-            .values({ ...quote, reference })
-            .returning(),
-          "insert quote request",
-        ),
-    );
+    return insertWithReference(tx, quoteRequests, REFERENCE_PREFIXES.quote, quote);
   });
 }
 
@@ -92,19 +93,7 @@ export function createSampleRequest(
       const offer = await lockOffer(tx, sample.offerId);
       if (!offer.sampleAvailable) throw new AppError(409, "DUPLICATE_RESOURCE", NO_SAMPLES_MESSAGE);
     }
-    return insertWithReference(
-      tx,
-      REFERENCE_PREFIXES.sample,
-      "sample_requests_reference_unique",
-      async (db, reference) =>
-        firstRow(
-          await db
-            .insert(sampleRequests)
-            .values({ ...sample, reference })
-            .returning(),
-          "insert sample request",
-        ),
-    );
+    return insertWithReference(tx, sampleRequests, REFERENCE_PREFIXES.sample, sample);
   });
 }
 
@@ -112,17 +101,5 @@ export function createOriginTripRequest(
   db: Db,
   { website: _honeypot, ...trip }: OriginTripData,
 ): Promise<OriginTripRequestRow> {
-  return insertWithReference(
-    db,
-    REFERENCE_PREFIXES.trip,
-    "origin_trip_requests_reference_unique",
-    async (db, reference) =>
-      firstRow(
-        await db
-          .insert(originTripRequests)
-          .values({ ...trip, reference })
-          .returning(),
-        "insert origin trip request",
-      ),
-  );
+  return insertWithReference(db, originTripRequests, REFERENCE_PREFIXES.trip, trip);
 }
