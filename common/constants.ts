@@ -64,6 +64,56 @@ export const OFFER_FILTER_AVAILABILITY: readonly Choice[] = [
   { value: "sold-out", label: "Sold Out" },
 ];
 
+// Trade terms of a lot (issue 11). Values are stored; labels are what a buyer reads.
+
+/** Where the coffee physically is: still in Ethiopia, on the water, or landed in a warehouse. */
+export const LOT_POSITIONS = ["at-origin", "afloat", "in-warehouse"] as const;
+export type LotPosition = (typeof LOT_POSITIONS)[number];
+export const LOT_POSITION_LABELS: Record<LotPosition, string> = {
+  "at-origin": "At origin",
+  afloat: "Afloat",
+  "in-warehouse": "In warehouse",
+};
+
+/** What the price includes: loaded on the vessel in Djibouti, or collected from a named warehouse. */
+export const PRICE_BASES = ["fob-djibouti", "ex-warehouse"] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+export const PRICE_BASIS_LABELS: Record<PriceBasis, string> = {
+  "fob-djibouti": "FOB Djibouti",
+  "ex-warehouse": "ex-warehouse",
+};
+
+/** Certifications a buyer filters by; any other goes into the offer's free-text field. */
+export const CERTIFICATIONS = ["organic", "fair-trade", "rainforest-alliance"] as const;
+export type Certification = (typeof CERTIFICATIONS)[number];
+export const CERTIFICATION_LABELS: Record<Certification, string> = {
+  organic: "Organic",
+  "fair-trade": "Fair Trade",
+  "rainforest-alliance": "Rainforest Alliance",
+};
+
+export function choicesOf<V extends string>(labels: Record<V, string>): Choice<V>[] {
+  return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
+}
+
+export const OFFER_FILTER_CERTIFICATIONS: readonly Choice[] = [
+  { value: FILTER_ALL, label: "All" },
+  ...choicesOf(CERTIFICATION_LABELS),
+];
+export const OFFER_FILTER_POSITIONS: readonly Choice[] = [
+  { value: FILTER_ALL, label: "All" },
+  ...choicesOf(LOT_POSITION_LABELS),
+];
+
+/** Orders of the /offers list; newest first unless the buyer picks another. */
+export const OFFER_SORTS: readonly Choice[] = [
+  { value: "newest", label: "Newest" },
+  { value: "cup-score", label: "Cup score (high to low)" },
+  { value: "price", label: "Price (low to high)" },
+  { value: "lot-size", label: "Lot size (large to small)" },
+];
+export const DEFAULT_OFFER_SORT = "newest";
+
 export const CUP_SCORE_MIN = 80;
 export const CUP_SCORE_MAX = 100;
 export const LOT_SIZE_MIN = 1;
@@ -122,6 +172,26 @@ export const GRADE_BY_CATEGORY: Record<CoffeeCategory, readonly number[]> = {
   Speciality: [1, 2],
   Commercial: [3, 4],
 };
+/** The number in an offer's free-text grade ('Grade 1', 'G1', 'gr. 2', '3'), or null. */
+export function gradeNumber(grade: number | string): number | null {
+  const match = /^\s*(?:grade|gr\.?|g)?\s*([1-9])\s*$/i.exec(String(grade));
+  return match ? Number(match[1]) : null;
+}
+
+/** The category a grade belongs to by the rule above, or null when it names no grade from 1 to 4. */
+export function categoryOfGrade(grade: number | string): CoffeeCategory | null {
+  const number = gradeNumber(grade);
+  const found = COFFEE_CATEGORY_VALUES.find((category) =>
+    GRADE_BY_CATEGORY[category].some((allowed) => allowed === number),
+  );
+  return found ?? null;
+}
+
+/** The visitor's word for a category: Specialty or Commercial. */
+export function categoryLabel(category: CoffeeCategory): string {
+  return COFFEE_CATEGORIES.find((choice) => choice.value === category)?.label ?? category;
+}
+
 export function gradeLabel(grade: number): string {
   return `Grade ${grade}`;
 }

@@ -132,7 +132,7 @@ export const about = {
   ],
   regions: ["Yirgacheffe", "Limmu", "Nekemet", "Guji"],
   image: {
-    id: "washing-channels",
+    id: "about-washing-station",
     alt: "Parchment coffee being graded in the channels of a washing station",
   },
 } as const satisfies AboutSection;
@@ -158,7 +158,7 @@ export const founderHeritage = {
     { value: companyFigures.families.value, label: "Families supported" },
     { value: "0%", label: "Interest on pre-harvest loans" },
   ],
-  image: { id: "farmer-portrait", alt: "A coffee farmer picking ripe cherries at golden hour" },
+  image: { id: "founder-heritage", alt: "A coffee farmer picking ripe cherries at golden hour" },
 } as const satisfies FounderHeritage;
 
 export interface FounderVideo {
@@ -182,7 +182,7 @@ export const founderJourney = {
     { label: "Watch the short version", duration: "1 min" },
   ],
   image: {
-    id: "origin-limmu",
+    id: "founder-journey",
     alt: "A green valley in Limmu where the founder first bought coffee",
   },
 } as const satisfies FounderJourney;
@@ -233,7 +233,7 @@ export const coffeeCollections = {
         "Traceable micro-lots of typically 100-500kg, separated by station and processing day and cupped lot by lot.",
       highlights: ["Cupped and scored lot by lot", "Washed and natural", originRegions.join(", ")],
       cta: { label: "Specialty Coffee", href: "/specialty" },
-      image: { id: "cherries-branch", alt: "Ripe red coffee cherries on the branch" },
+      image: { id: "collection-specialty", alt: "Ripe red coffee cherries on the branch" },
     },
     {
       id: "commercial",
@@ -244,7 +244,7 @@ export const coffeeCollections = {
       highlights: ["Contract and forward pricing", "Natural and washed", "Year-round shipments"],
       cta: { label: "Commercial Coffee", href: "/commercial" },
       image: {
-        id: "warehouse-jute-bags",
+        id: "collection-commercial",
         alt: "Stacks of jute bags of green coffee in our warehouse",
       },
     },
@@ -256,7 +256,7 @@ export const coffeeCollections = {
         "Honey, anaerobic and extended-fermentation lots made to order at our stations, in small volumes each harvest.",
       highlights: ["Produced to your profile", "Limited quantities", "Agreed before the harvest"],
       cta: { label: "Contact us", href: "#contact" },
-      image: { id: "drying-beds", alt: "Coffee drying on raised beds" },
+      image: { id: "collection-special-processing", alt: "Coffee drying on raised beds" },
     },
   ],
   stats: [
@@ -286,21 +286,21 @@ export const teasers = {
     title: "Ten origins, ten stories",
     body: "From the ridges of Gedeb to the forests of Guji: the stations, the families and the processing behind each of our coffees, with altitudes, varieties and tasting notes.",
     cta: { label: "Read the stories", href: "/coffee-stories" },
-    image: { id: "origin-gedeb", alt: "High ridges of Gedeb above the morning mist" },
+    image: { id: "teaser-coffee-stories", alt: "High ridges of Gedeb above the morning mist" },
   },
   originTrip: {
     eyebrow: "Origin Trip",
     title: "Come to the harvest",
     body: "Six days and five nights in December with our sourcing and quality teams: picking in Yirgacheffe, natural processing in Guji and cupping the season’s lots. Limited to 12 participants.",
     cta: { label: "Explore Origin Trips", href: "/origin-trip" },
-    image: { id: "drying-beds", alt: "Raised African drying beds at a washing station" },
+    image: { id: "teaser-origin-trip", alt: "Raised African drying beds at a washing station" },
   },
   impact: {
     eyebrow: "Impact",
     title: "Coffee that pays its way back",
     body: "Interest-free pre-harvest loans, training in picking and drying, quality premiums paid to the families who earn them, and care for the forests the coffee grows in.",
     cta: { label: "Our Impact", href: "/impact" },
-    image: { id: "community-school", alt: "A village school among coffee gardens" },
+    image: { id: "teaser-impact", alt: "A village school among coffee gardens" },
   },
 } as const satisfies Record<"coffeeStories" | "originTrip" | "impact", Teaser>;
 
@@ -328,7 +328,7 @@ export const resourcesSection = {
       title: "News & Events",
       body: "Harvest updates, new lots on the cupping table, origin trips and the trade shows where our team pours the season’s coffees.",
       cta: { label: "Read news and events", href: "/news-events" },
-      image: { id: "cupping-table", alt: "Cupping bowls and spoons on the lab table" },
+      image: { id: "resources-news", alt: "Cupping bowls and spoons on the lab table" },
     },
     {
       title: "Photo Galleries",

@@ -1,11 +1,11 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { originTripSchema } from "../common/schemas/origin-trip";
 import { buildOriginTrip } from "../common/testing/factories";
 import { messagesFor } from "../common/testing/schema-assertions";
-import { mediaIds } from "./media";
+import { mediaIds, mediaLibrary, type DrawingView, type MediaId, type MediaSource } from "./media";
 import { originStories } from "./origin-stories";
 import * as originTrip from "./origin-trip";
 import { contentModules as modules } from "./testing/content-modules";
@@ -19,22 +19,57 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-function imageIds(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(imageIds);
-  if (value && typeof value === "object") {
+/** The images placed in the content: `{ id, alt }` objects, each once however often exported. */
+function images(value: unknown, found = new Set<{ id: string }>()): Set<{ id: string }> {
+  if (Array.isArray(value)) for (const item of value) images(item, found);
+  else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    const own = typeof record.id === "string" && typeof record.alt === "string" ? [record.id] : [];
-    return [...own, ...Object.values(record).flatMap(imageIds)];
+    if (typeof record.id === "string" && typeof record.alt === "string")
+      found.add(record as { id: string });
+    for (const item of Object.values(record)) images(item, found);
   }
-  return [];
+  return found;
+}
+
+function imageIds(value: unknown): string[] {
+  return [...images(value)].map((image) => image.id);
 }
 
 describe("media sources", () => {
   const files = readdirSync(mediaDir);
 
-  test("every media id has a source file", () => {
-    const ids = new Set(files.map((file) => file.replace(/\.(svg|jpe?g|png|webp)$/i, "")));
-    expect(mediaIds.filter((id) => !ids.has(id))).toEqual([]);
+  /** What an id shows until its photograph arrives. */
+  const drawingOf = (id: MediaId): DrawingView => {
+    const entry: MediaSource = mediaLibrary[id];
+    return entry.drawing ?? { file: id };
+  };
+
+  test("every media id has a drawing to show until its photograph arrives", () => {
+    const drawings = new Set(files.filter((file) => file.endsWith(".svg")));
+    expect(mediaIds.filter((id) => !drawings.has(`${drawingOf(id).file}.svg`))).toEqual([]);
+  });
+
+  test("each place shows its own image, and no two ids show the same view of a drawing", () => {
+    const used = Object.values(modules).flatMap((mod) => imageIds(Object.values(mod)));
+    expect(used.filter((id, index) => used.indexOf(id) !== index)).toEqual([]);
+    const views = mediaIds.map((id) => JSON.stringify(drawingOf(id)));
+    expect(views.filter((view, index) => views.indexOf(view) !== index)).toEqual([]);
+  });
+
+  test("a view of a drawing stays inside the drawing", () => {
+    const outside = mediaIds.filter((id) => {
+      const { file, crop } = drawingOf(id);
+      if (!crop) return false;
+      const svg = readFileSync(path.join(mediaDir, `${file}.svg`), "utf8");
+      const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+      return !(
+        crop.x >= 0 &&
+        crop.y >= 0 &&
+        crop.x + crop.width <= Number(width) &&
+        crop.y + crop.height <= Number(height)
+      );
+    });
+    expect(outside).toEqual([]);
   });
 
   test("every image the content shows is in the media library", () => {

@@ -83,7 +83,7 @@ export const originStories = [
       "Many Gogogu families farm less than a hectare. Our cupping results go back to the station lot by lot, and the farmers who deliver the best-scoring days are paid a second payment after the coffee is sold.",
     impact:
       "The second payment arrives in April and May, when school fees and the planting season both fall due.",
-    image: { id: "origin-guji", alt: "Coffee shrubs along the contour of a Guji hill" },
+    image: { id: "story-guji-gogogu", alt: "Coffee shrubs along the contour of a Guji hill" },
   },
   {
     id: "yirgacheffe-halo-beriti",
@@ -99,7 +99,7 @@ export const originStories = [
       "The station buys from about 400 households. We have bought the top day-lots of Halo Beriti every harvest since our first, and the farmers know the cup profile we look for as well as we do.",
     impact:
       "A share of the premium funds a weekly clinic visit during the picking season, when families spend long days on the steep slopes.",
-    image: { id: "origin-gedeb", alt: "Smallholder coffee gardens on the ridges of Gedeb" },
+    image: { id: "story-halo-beriti", alt: "Smallholder coffee gardens on the ridges of Gedeb" },
   },
   {
     id: "debakul-farm-village",
@@ -172,7 +172,7 @@ export const originStories = [
       "About 300 families deliver to the Rego site. Several women farmers now run their own drying beds, paid per kilogram of finished coffee that passes our moisture and defect checks.",
     impact:
       "The drying work gives women in Rego an income of their own in the months after the harvest.",
-    image: { id: "origin-kochere", alt: "Coffee gardens and enset in Kochere at dusk" },
+    image: { id: "story-kochere-rego", alt: "Coffee gardens and enset in Kochere at dusk" },
   },
   {
     id: "layo-taraga",
@@ -188,7 +188,7 @@ export const originStories = [
       "The farmers who deliver here come from villages up to a two-hour walk away. We fund a collection truck on the longest routes during the peak weeks so cherry reaches the pulper within hours.",
     impact:
       "Faster delivery means fewer overripe and fermented cherries, which lifts the cup score and the price for every family on the route.",
-    image: { id: "origin-guji-forest", alt: "Tall native trees shading coffee near Layo Taraga" },
+    image: { id: "story-layo-taraga", alt: "Tall native trees shading coffee near Layo Taraga" },
   },
 ] as const satisfies readonly OriginStory[];
 

@@ -204,20 +204,20 @@ const experienceCopy: Record<TripExperienceId, Omit<TripExperience, "id" | "titl
     summary: "Pick ripe cherry with farming families and follow it through washing and drying.",
     description:
       "Two days in the gardens and washing stations of Yirgacheffe and Guji at the peak of the harvest: selective picking, cherry delivery, pulping, fermentation, grading in the channels and the raised drying beds.",
-    image: { id: "harvest-basket", alt: "A basket of hand-picked ripe coffee cherries" },
+    image: { id: "trip-harvest-tour", alt: "A basket of hand-picked ripe coffee cherries" },
   },
   "quality-lab": {
     summary: "Cup the new harvest with our Q graders and learn how we grade and select lots.",
     description:
       "Calibration cuppings in Addis Ababa and at the stations, green grading by screen size and defect count, moisture and water-activity checks, and sample roasting of the lots you are interested in.",
-    image: { id: "cupping-table", alt: "A cupping table with rows of cups and spoons" },
+    image: { id: "trip-quality-lab", alt: "A cupping table with rows of cups and spoons" },
   },
   "direct-trade": {
     summary: "Meet the producers and our export team, and plan your own lots and contracts.",
     description:
       "Time with the washing-station managers and farmer groups behind the coffees you buy, followed by a working session on lot selection, pricing, pre-shipment samples and shipping schedules.",
     image: {
-      id: "warehouse-jute-bags",
+      id: "trip-direct-trade",
       alt: "Jute bags of export-ready green coffee in the warehouse",
     },
   },

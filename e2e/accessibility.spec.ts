@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { SITEMAP_PAGES, UNLISTED_PAGES } from "../common/site-pages";
 
 // Every prerendered page.
-const PUBLIC_ROUTES = [...SITEMAP_PAGES, ...UNLISTED_PAGES];
+const PUBLIC_ROUTES = [...SITEMAP_PAGES, ...UNLISTED_PAGES, "/offers?view=table"];
 
 test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
   for (const path of PUBLIC_ROUTES) {

@@ -38,6 +38,10 @@ test.describe("admin sign-in", () => {
     await expect(tabs.getByRole("tab", { name: /^Quotes \(\d+\)$/ })).toBeVisible();
     await expect(tabs.getByRole("tab", { name: "Security" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add New Offer" })).toBeVisible();
+    // The toast speaks of loading: it closes once the panel is shown, well before its 5 s.
+    await expect(toastText(page, "Access granted. Loading admin panel...")).toBeHidden({
+      timeout: 2_500,
+    });
 
     // The session survives a reload: the server remembers it, not the page.
     await page.reload();

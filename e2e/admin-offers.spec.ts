@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { confirm, toastText } from "./admin-desk";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+import type { Offer } from "../common/contract/records";
 
 const DELETE_QUESTION =
   "Are you sure you want to delete this coffee offer? This action cannot be undone.";
@@ -50,6 +51,67 @@ test.describe("admin offers", () => {
     await page.getByLabel("Cup score").fill("101");
     await page.getByRole("button", { name: "Create Offer" }).click();
     await expect(page.getByText("Cup score must be at most 100")).toBeVisible();
+  });
+
+  test("edits the trade terms, checked like the server, with farm plots read from a .geojson file", async ({
+    page,
+    adminApi,
+  }) => {
+    const name = `${uniqueTag()} Guji Shakiso Natural`;
+    await page.getByLabel("Name").fill(name);
+    await choose(page, "Region", "Guji");
+    await choose(page, "Processing", "Natural");
+    await page.getByLabel("Lot size (bags)").fill("80");
+    await page.getByLabel("Flavor notes").fill("Blueberry");
+    await page.getByLabel("Flavor notes").press("Enter");
+    await page.getByLabel("Description").fill("Dried 21 days on raised beds.");
+
+    await page.getByLabel("Moisture (%)").fill("25");
+    const geojson = (value: object) => ({
+      name: "plots.geojson",
+      mimeType: "application/geo+json",
+      buffer: Buffer.from(JSON.stringify(value)),
+    });
+    const file = page.getByLabel("Read a .geojson file");
+    await file.setInputFiles(
+      geojson({
+        type: "Polygon",
+        coordinates: [
+          [
+            [38.8, 5.9],
+            [38.81, 5.9],
+            [38.81, 5.91],
+          ],
+        ],
+      }),
+    );
+    await expect(page.getByLabel("Farm plots (GeoJSON)")).toHaveValue(/"Polygon"/);
+    await page.getByRole("button", { name: "Create Offer" }).click();
+    await expect(page.getByText("Moisture must be between 5 and 20 %")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Each farm plot polygon must close: at least 4 positions, the last equal to the first",
+      ),
+    ).toBeVisible();
+
+    await page.getByLabel("Moisture (%)").fill("10.5");
+    await file.setInputFiles(geojson({ type: "Point", coordinates: [38.8512, 5.9531] }));
+    await choose(page, "Position", "In warehouse");
+    await choose(page, "Price basis", "ex-warehouse");
+    await page.getByLabel("Warehouse location").fill("Hamburg");
+    await page.getByLabel("Organic").check();
+    await page.getByRole("button", { name: "Create Offer" }).click();
+    await expect(toastText(page, "Coffee offer created successfully")).toBeVisible();
+
+    const saved = (await adminApi.get<Offer[]>("/api/offers")).find((o) => o.name === name);
+    expect(saved).toMatchObject({
+      moisturePercent: 10.5,
+      position: "in-warehouse",
+      priceBasis: "ex-warehouse",
+      warehouseLocation: "Hamburg",
+      certifications: ["organic"],
+      farmPlots: { type: "Point", coordinates: [38.8512, 5.9531] },
+    });
   });
 
   test("creates, edits and deletes an offer, and /offers follows each change", async ({ page }) => {
@@ -105,7 +167,7 @@ test.describe("admin offers", () => {
     await expect(page.getByRole("heading", { name: "Add New Offer" })).toBeVisible();
     await expect(listedOffer(page, name)).toContainText("Sold Out");
 
-    await page.goto("/offers");
+    await page.goto("/offers?availability=sold-out");
     await expect(lotCard(page, name)).toContainText("Sold Out");
     await expect(lotCard(page, name).getByRole("button", { name: "Request Quote" })).toBeDisabled();
 

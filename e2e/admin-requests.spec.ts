@@ -1,32 +1,7 @@
 import type { Page } from "@playwright/test";
-import { confirm, openAdminTab, toastText } from "./admin-desk";
-import { expect, signInAsAdmin, test, type Api } from "./fixtures";
+import { confirm, openAdminTab, seedQuote, toastText } from "./admin-desk";
+import { expect, signInAsAdmin, test } from "./fixtures";
 import { uniqueTag } from "./offer-lots";
-
-async function seedQuote(api: Api, lastName: string) {
-  const { status, body } = await api.post<{ quoteRequest: { id: string } }>("/api/quote-requests", {
-    firstName: "Almaz",
-    lastName,
-    email: "almaz@nordic-roasters.example",
-    company: "Nordic Roasters",
-    role: "Green buyer",
-    addressLine1: "Kanalgatan 4",
-    city: "Gothenburg",
-    postalCode: "41104",
-    country: "Sweden",
-    coffeeName: "Guji Arsosala Grade 1 Natural",
-    region: "Guji, Ethiopia",
-    grade: "Grade 1",
-    processing: "Natural",
-    quantity: 12,
-    quantityUnit: "bags",
-    notes: "Two pre-shipment samples, please.",
-  });
-  expect(status, JSON.stringify(body)).toBe(201);
-  // The visitor's reference, not a counter.
-  expect(body.quoteRequest.id).toMatch(/^Q-\w{4}-\w{4}$/);
-  return body.quoteRequest.id;
-}
 
 /** Narrows the open table to this test's rows and returns the row of `name`. */
 async function findRow(page: Page, search: string, name: string) {

@@ -7,6 +7,19 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** No card opens on "No ... processed coffee available", and none leads with a greyed pill. */
+async function expectCardsOpenOnCoffee(page: Page) {
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(/^No \w+ processed coffee available$/)).toHaveCount(0);
+  for (const card of await cards.all()) {
+    const pills = card.getByRole("group", { name: /^Processing method for / }).getByRole("button");
+    await expect(pills.first()).toBeEnabled();
+    await expect(card.getByRole("button", { pressed: true })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Request Sample" }).first()).toBeVisible();
+  }
+}
+
 test.describe("/specialty", () => {
   test("shows the filters, the micro-lot banner, the flavour strip and every region", async ({
     page,
@@ -63,14 +76,19 @@ test.describe("/specialty", () => {
     const uraga = page.getByRole("article", { name: "Uraga" });
     await expect(uraga.getByRole("button", { name: "Natural (N/A)" })).toBeDisabled();
 
-    // Shakiso is dried natural only: the default Washed has nothing to show.
+    // Shakiso is dried natural only: it opens on Natural, not on an empty Washed.
     const shakiso = page.getByRole("article", { name: "Shakiso" });
+    await expect(shakiso.getByRole("button", { name: "Natural", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(shakiso.getByRole("button", { name: "Washed (N/A)" })).toBeDisabled();
-    await expect(shakiso.getByText("No Washed processed coffee available")).toBeVisible();
-    await expect(shakiso.getByRole("button", { name: "Request Sample" })).toHaveCount(0);
-    await shakiso.getByRole("button", { name: "Natural", exact: true }).click();
-    await expect(shakiso.getByText("No Washed processed coffee available")).toBeHidden();
     await expect(shakiso.getByRole("button", { name: "Request Sample" })).toBeVisible();
+  });
+
+  test("every variety card opens on a method it has, its (N/A) pill last", async ({ page }) => {
+    await page.goto("/specialty");
+    await expectCardsOpenOnCoffee(page);
   });
 
   test("filters hide regions and varieties without a matching coffee, down to the empty state", async ({
@@ -125,9 +143,14 @@ test.describe("/commercial", () => {
       "true",
     );
     await expect(shakiso.getByText("Grade 4")).toBeVisible();
+    // Uraga is washed only: it opens on Washed although the page's default is Natural.
     const uraga = page.getByRole("article", { name: "Uraga" });
     await expect(uraga.getByRole("button", { name: "Natural (N/A)" })).toBeDisabled();
-    await expect(uraga.getByText("No Natural processed coffee available")).toBeVisible();
+    await expect(uraga.getByRole("button", { name: "Washed", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expectCardsOpenOnCoffee(page);
 
     await chooseOption(page, "Region", "Jimma/Limmu");
     await expect(

@@ -250,4 +250,21 @@ test.describe("home page", () => {
     await quickLinks.getByRole("link", { name: "Home" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("the Coffee Collections figures are never clipped, from phone to desktop", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const figures = page.locator("#products").getByRole("definition");
+    await expect(figures.filter({ hasText: "Year-round" })).toBeVisible();
+    for (const width of [390, 768, 800, 820, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const clipped = await figures.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.textContent),
+      );
+      expect(clipped, `clipped at ${width} px`).toEqual([]);
+    }
+  });
 });

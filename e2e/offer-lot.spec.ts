@@ -1,6 +1,12 @@
 import { expect, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
+import { lotFactGroups } from "../common/lot-facts";
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A lot on the default list (not sold out) whose samples can be asked for. */
+const onOfferWithSamples = (lot: Offer) => lot.availability !== "sold-out" && lot.sampleAvailable;
 
 test.describe("a lot's own page", () => {
   test("the server sends the lot's facts, title, canonical URL, preview tags and Product data", async ({
@@ -24,7 +30,7 @@ test.describe("a lot's own page", () => {
       `<meta property="og:title" content="${lot.name} | Abyssinia Green Coffee"`,
     );
     expect(html).toContain('<meta property="og:type" content="product"');
-    for (const fact of ["Lot facts", "88.5 points", "150 bags", "Blueberry", "$6.30"])
+    for (const fact of ["Trade terms", "88.5 points", "150 bags", "Blueberry", "$6.30/lb"])
       expect(html).toContain(fact);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     const product = JSON.parse(jsonLd ?? "null");
@@ -39,14 +45,22 @@ test.describe("a lot's own page", () => {
     page,
     api,
   }) => {
-    const [lot] = await api.get<Offer[]>("/api/offers");
+    const lot = (await api.get<Offer[]>("/api/offers")).find(onOfferWithSamples);
     await page.goto(`/offers/${lot!.id}`);
     await expect(page.getByRole("heading", { level: 1, name: lot!.name })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Lot facts" })).toBeVisible();
+    for (const group of ["Origin", "Quality", "Trade terms", "Traceability (EUDR)"])
+      await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
     await expect(page.getByText(`${lot!.lotSize} bags`, { exact: true })).toBeVisible();
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
+    // Every fact of the lot is on the printed sheet, as the shared list words it.
+    const sheet = page.getByRole("article", { name: lot!.name });
+    for (const [label, value] of lotFactGroups(lot!).flatMap((group) => group.facts)) {
+      const row = sheet.getByRole("term").filter({ hasText: new RegExp(`^${escaped(label)}$`) });
+      await expect(row, label).toBeVisible();
+      await expect(row.locator("xpath=following-sibling::dd[1]"), label).toHaveText(value);
+    }
     await expect(page.getByRole("button", { name: "Request Quote" })).toBeHidden();
     const printed = await page.pdf({ format: "A4" });
     expect(printed.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
@@ -60,8 +74,17 @@ test.describe("a lot's own page", () => {
     );
   });
 
+  test("an offer card leads to its lot's page", async ({ page, api }) => {
+    const lot = (await api.get<Offer[]>("/api/offers")).find(onOfferWithSamples);
+    await page.goto("/offers");
+    await lotCard(page, lot!.name).getByRole("link", { name: lot!.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/offers/${lot!.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: lot!.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${lot!.name} | Abyssinia Green Coffee`);
+  });
+
   test("requests a sample of this lot from its page", async ({ page, api }) => {
-    const [lot] = await api.get<Offer[]>("/api/offers");
+    const lot = (await api.get<Offer[]>("/api/offers")).find(onOfferWithSamples);
     await page.goto(`/offers/${lot!.id}`);
     await page.getByRole("button", { name: "Request Sample" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

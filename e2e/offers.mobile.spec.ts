@@ -33,6 +33,27 @@ test.describe("current offers on a phone", () => {
     expect(card!.x + card!.width).toBeLessThanOrEqual(390);
   });
 
+  test("the table view scrolls sideways inside its card, not the page", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const lot = await createLot(adminApi, { name: `${tag} Guji Uraga Grade 1 Natural` });
+    await page.goto(`/offers?q=${tag}&view=table`);
+    const scroller = page.getByRole("region", { name: "Available lots" });
+    await expect(scroller.getByRole("rowheader", { name: lot.name })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const widths = await scroller.evaluate((element) => ({
+      client: element.clientWidth,
+      scroll: element.scrollWidth,
+    }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    const quote = scroller.getByRole("button", { name: `Request Quote for ${lot.name}` });
+    await quote.scrollIntoViewIfNeeded();
+    await expect(quote).toBeInViewport();
+    await expectNoHorizontalScroll(page);
+  });
+
   test("the quote dialog works at 390 px", async ({ page, adminApi }) => {
     const tag = uniqueTag();
     const offer = await createLot(adminApi, {

@@ -52,6 +52,20 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/news-events$/);
   });
 
+  test("a click on a dropdown that hover opened keeps it open", async ({ page }) => {
+    await page.goto("/impact");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Our Coffee" });
+    await trigger.hover();
+    await expect(nav.getByRole("link", { name: "Specialty Coffee" })).toBeVisible();
+    await trigger.click();
+    await page.waitForTimeout(400); // longer than the open and close animations
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Specialty Coffee" })).toBeVisible();
+    await nav.getByRole("link", { name: "Specialty Coffee" }).click();
+    await expect(page).toHaveURL(/\/specialty$/);
+  });
+
   test("a scroll item on another page goes home and scrolls to its section", async ({ page }) => {
     await page.goto("/impact");
     await page

@@ -1,12 +1,12 @@
-// Turns the media sources in content/media into responsive AVIF and WebP variants in public/media
+// Turns every image id of content/media.ts into responsive AVIF and WebP variants in public/media
 // and writes content/media-manifest.json, which <ResponsiveImage> reads.
 //
 //   npm run build:media            build what changed (outputs older than their source, or missing)
 //   npm run build:media -- --force rebuild everything
 //
-// A raster photo (jpg, jpeg, png, webp) wins over an SVG with the same id, so dropping
-// content/media/<id>.jpg beside <id>.svg replaces the illustration on the next run.
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+// A photograph content/photos/<id>.jpg (or .jpeg, .png, .webp) replaces that id's drawing on the
+// next run (scripts/media-sources.ts); deleting it brings the drawing back.
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,74 +14,43 @@ import sharp from "sharp";
 import {
   MEDIA_FORMATS,
   MEDIA_WIDTHS,
-  mediaIds,
+  mediaLibrary,
   type MediaFormat,
   type MediaManifest,
   type MediaManifestEntry,
+  type MediaSource,
   type MediaVariant,
 } from "../content/media";
+import { findMediaSources, type MediaDirs, type MediaSourceFile } from "./media-sources";
 
 // Bump when the encoding settings or the manifest's shape change: every entry is rebuilt.
-const RECIPE = 3;
+const RECIPE = 4;
 
 type MutableEntry = { -readonly [K in keyof MediaManifestEntry]: MediaManifestEntry[K] };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCE_DIR = path.join(root, "content/media");
-const OUTPUT_DIR = path.join(root, "public/media");
-const MANIFEST_PATH = path.join(root, "content/media-manifest.json");
 const PUBLIC_PREFIX = "/media/";
-
-// Photos first: the first extension found for an id is the one used.
-const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"] as const;
-const SOURCE_EXTENSIONS = [...RASTER_EXTENSIONS, ".svg"] as const;
 const OUTPUT_NAME = /^[a-z0-9][a-z0-9-]*-\d+\.(avif|webp)$|^[a-z0-9][a-z0-9-]*\.svg$/;
 
-interface Source {
-  id: string;
-  file: string;
-  ext: string;
-  isVector: boolean;
-  mtimeMs: number;
+export interface MediaPaths extends MediaDirs {
+  output: string;
+  manifest: string;
 }
+
+const DEFAULT_PATHS: MediaPaths = {
+  drawings: path.join(root, "content/media"),
+  photos: path.join(root, "content/photos"),
+  output: path.join(root, "public/media"),
+  manifest: path.join(root, "content/media-manifest.json"),
+};
 
 function outputName(id: string, width: number, format: MediaFormat): string {
   return `${id}-${width}.${format}`;
 }
 
-async function findSources(): Promise<{ sources: Source[]; shadowed: string[] }> {
-  const files = (await readdir(SOURCE_DIR, { withFileTypes: true })).filter((entry) =>
-    entry.isFile(),
-  );
-  const byId = new Map<string, Source[]>();
-  for (const entry of files) {
-    const ext = path.extname(entry.name).toLowerCase();
-    if (!(SOURCE_EXTENSIONS as readonly string[]).includes(ext)) continue;
-    const id = path.basename(entry.name, path.extname(entry.name));
-    const file = path.join(SOURCE_DIR, entry.name);
-    const { mtimeMs } = await stat(file);
-    const list = byId.get(id) ?? [];
-    list.push({ id, file, ext, isVector: ext === ".svg", mtimeMs });
-    byId.set(id, list);
-  }
-  const sources: Source[] = [];
-  const shadowed: string[] = [];
-  for (const [, list] of [...byId].sort(([a], [b]) => a.localeCompare(b))) {
-    list.sort(
-      (a, b) =>
-        SOURCE_EXTENSIONS.indexOf(a.ext as never) - SOURCE_EXTENSIONS.indexOf(b.ext as never),
-    );
-    const [chosen, ...rest] = list;
-    if (!chosen) continue;
-    sources.push(chosen);
-    shadowed.push(...rest.map((s) => path.basename(s.file)));
-  }
-  return { sources, shadowed };
-}
-
-async function readManifest(): Promise<MediaManifest> {
+async function readManifest(file: string): Promise<MediaManifest> {
   try {
-    return JSON.parse(await readFile(MANIFEST_PATH, "utf8")) as MediaManifest;
+    return JSON.parse(await readFile(file, "utf8")) as MediaManifest;
   } catch {
     return {};
   }
@@ -97,11 +66,11 @@ async function mtimeOrZero(file: string): Promise<number> {
 
 /** The previous entry, when every output it lists exists and is newer than the source. */
 async function reusable(
-  source: Source,
+  source: MediaSourceFile,
   previous: MediaManifestEntry | undefined,
+  outputDir: string,
 ): Promise<MediaManifestEntry | null> {
-  if (!previous || previous.recipe !== RECIPE || previous.source !== path.basename(source.file))
-    return null;
+  if (!previous || previous.recipe !== RECIPE || previous.source !== source.signature) return null;
   const outputs = MEDIA_FORMATS.flatMap((format) => previous.variants[format].map((v) => v.src));
   if (source.isVector) {
     if (!previous.vector) return null;
@@ -109,7 +78,7 @@ async function reusable(
   }
   if (outputs.length === 0) return null;
   for (const src of outputs) {
-    const mtime = await mtimeOrZero(path.join(OUTPUT_DIR, src.slice(PUBLIC_PREFIX.length)));
+    const mtime = await mtimeOrZero(path.join(outputDir, src.slice(PUBLIC_PREFIX.length)));
     if (mtime < source.mtimeMs) return null;
   }
   return previous;
@@ -119,8 +88,8 @@ function toHex(r: number, g: number, b: number): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 }
 
-async function build(source: Source): Promise<MediaManifestEntry> {
-  const input = await readFile(source.file);
+async function build(source: MediaSourceFile, outputDir: string): Promise<MediaManifestEntry> {
+  const input = await source.read();
   const meta = await sharp(input).metadata();
   if (!meta.width || !meta.height) throw new Error(`cannot read the size of ${source.file}`);
   // EXIF orientations 5-8 swap width and height once the photo is rotated upright.
@@ -179,7 +148,7 @@ async function build(source: Source): Promise<MediaManifestEntry> {
             : pipeline.webp(
                 source.isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 },
               );
-        await pipeline.toFile(path.join(OUTPUT_DIR, name));
+        await pipeline.toFile(path.join(outputDir, name));
         variants[format].push({ width: w, src: PUBLIC_PREFIX + name });
       }),
     ),
@@ -200,10 +169,10 @@ async function build(source: Source): Promise<MediaManifestEntry> {
     placeholderColor: toHex(dominant.r, dominant.g, dominant.b),
     hasAlpha: !opaque,
     recipe: RECIPE,
-    source: path.basename(source.file),
+    source: source.signature,
   };
   if (source.isVector) {
-    await copyFile(source.file, path.join(OUTPUT_DIR, `${source.id}.svg`));
+    await writeFile(path.join(outputDir, `${source.id}.svg`), input);
     entry.vector = `${PUBLIC_PREFIX}${source.id}.svg`;
   }
   return entry;
@@ -224,20 +193,27 @@ async function runPool<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-export async function buildMedia({ force = false } = {}): Promise<{
+export async function buildMedia({
+  force = false,
+  library = mediaLibrary,
+  paths = DEFAULT_PATHS,
+}: {
+  force?: boolean;
+  library?: Readonly<Record<string, MediaSource>>;
+  paths?: MediaPaths;
+} = {}): Promise<{
   built: string[];
   reused: string[];
   manifest: MediaManifest;
 }> {
   const started = performance.now();
-  await mkdir(OUTPUT_DIR, { recursive: true });
-  const { sources, shadowed } = await findSources();
-  const previous = force ? {} : await readManifest();
+  await mkdir(paths.output, { recursive: true });
+  const { sources, missing, strayPhotos } = await findMediaSources(library, paths);
+  const previous = force ? {} : await readManifest(paths.manifest);
 
-  const missing = mediaIds.filter((id) => !sources.some((s) => s.id === id));
   if (missing.length > 0) {
     throw new Error(
-      `content/media has no source for: ${missing.join(", ")} (content/media.ts lists them)`,
+      `content/media has no drawing for: ${missing.join(", ")} (content/media.ts lists them)`,
     );
   }
 
@@ -248,13 +224,13 @@ export async function buildMedia({ force = false } = {}): Promise<{
   // while one of them is decoding or writing.
   const parallel = Math.max(2, Math.min(4, os.availableParallelism()));
   await runPool(sources, parallel, async (source) => {
-    const kept = await reusable(source, previous[source.id]);
+    const kept = await reusable(source, previous[source.id], paths.output);
     if (kept) {
       manifest[source.id] = kept;
       reused.push(source.id);
       return;
     }
-    manifest[source.id] = await build(source);
+    manifest[source.id] = await build(source, paths.output);
     built.push(source.id);
   });
 
@@ -267,8 +243,8 @@ export async function buildMedia({ force = false } = {}): Promise<{
       ...(entry.vector ? [entry.vector.slice(PUBLIC_PREFIX.length)] : []),
     ]),
   );
-  for (const name of await readdir(OUTPUT_DIR)) {
-    if (OUTPUT_NAME.test(name) && !expected.has(name)) await rm(path.join(OUTPUT_DIR, name));
+  for (const name of await readdir(paths.output)) {
+    if (OUTPUT_NAME.test(name) && !expected.has(name)) await rm(path.join(paths.output, name));
   }
 
   const sorted = Object.fromEntries(
@@ -276,15 +252,17 @@ export async function buildMedia({ force = false } = {}): Promise<{
   );
   const json = `${JSON.stringify(sorted, null, 2)}\n`;
   // Rewrite only on change, so a dev server watching the manifest does not reload for nothing.
-  if ((await readFile(MANIFEST_PATH, "utf8").catch(() => "")) !== json)
-    await writeFile(MANIFEST_PATH, json);
+  if ((await readFile(paths.manifest, "utf8").catch(() => "")) !== json)
+    await writeFile(paths.manifest, json);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `build:media: ${built.length} built, ${reused.length} up to date, ${sources.length} sources, ${seconds}s`,
+    `build:media: ${built.length} built, ${reused.length} up to date, ${sources.length} images (${sources.filter((source) => !source.isVector).length} photographs), ${seconds}s`,
   );
-  if (shadowed.length > 0)
-    console.log(`build:media: photos take precedence, ignoring ${shadowed.join(", ")}`);
+  if (strayPhotos.length > 0)
+    console.warn(
+      `build:media: no image id is named like ${strayPhotos.join(", ")} in content/photos (the ids are in content/media.ts); not used`,
+    );
   return { built, reused, manifest: sorted };
 }
 

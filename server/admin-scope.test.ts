@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/offers",
   "GET /api/offers/:id",
   "GET /api/offers/:id/spec-sheet.pdf",
+  "GET /api/offers/export.csv",
+  "GET /api/offers/export.xlsx",
   "GET /api/news-events",
   "GET /api/partners",
   "GET /api/coffee/regions",

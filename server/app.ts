@@ -26,7 +26,7 @@ import { requestRoutes } from "./modules/requests/routes";
 import { clientPlugin, loadClientBuild, sendHtml } from "./plugins/client";
 import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin, routerError, sendError } from "./plugins/errors";
-import { crawlerRoutes } from "./plugins/crawlers";
+import { crawlerRoutes } from "./modules/crawlers/routes";
 import { metricsPlugin } from "./plugins/metrics";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";

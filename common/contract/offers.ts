@@ -1,8 +1,21 @@
 import { z } from "zod";
+import { OFFER_SEARCH_MAX_LENGTH } from "../offer-list";
 import { offerSchema } from "../schemas/offer";
 import { endpoint } from "./endpoint";
 import { offerRecord, successReply } from "./records";
 import { recordIdParams } from "./record-id";
+
+// The /offers query (common/offer-list.ts reads it; unknown values mean All, as on the page).
+const listParam = z.string().max(OFFER_SEARCH_MAX_LENGTH).optional();
+export const offerListQuery = z.object({
+  q: listParam,
+  region: listParam,
+  processing: listParam,
+  availability: listParam,
+  certification: listParam,
+  position: listParam,
+  sort: listParam,
+});
 
 /** The lots: everyone reads them; the administrator adds, edits and deletes them. */
 export const offerApi = {
@@ -19,6 +32,19 @@ export const offerApi = {
     method: "GET",
     path: "/api/offers/:id/spec-sheet.pdf",
     params: recordIdParams,
+    response: "file",
+  }),
+  /** The current list as the buyer filtered and sorted it, sold-out lots left out. */
+  exportCsv: endpoint({
+    method: "GET",
+    path: "/api/offers/export.csv",
+    querystring: offerListQuery,
+    response: "file",
+  }),
+  exportXlsx: endpoint({
+    method: "GET",
+    path: "/api/offers/export.xlsx",
+    querystring: offerListQuery,
     response: "file",
   }),
   create: endpoint({

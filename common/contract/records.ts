@@ -5,12 +5,15 @@
 import { z } from "zod";
 import {
   AVAILABILITIES,
+  CERTIFICATIONS,
   COFFEE_CATEGORY_VALUES,
   EXPERIENCE_LEVELS,
   NEWS_TYPES,
   OFFER_PROCESSING,
   OFFER_REGIONS,
+  LOT_POSITIONS,
   PARTNER_TYPES,
+  PRICE_BASES,
   QUOTE_UNIT_VALUES,
   REQUEST_STATUSES,
   SAMPLE_SIZES,
@@ -20,6 +23,7 @@ import {
 const id = z.number().int();
 const timestamp = z.iso.datetime();
 const nullableText = z.string().nullable();
+const nullableNumber = z.number().nullable();
 
 export const offerRecord = z.object({
   id,
@@ -41,6 +45,29 @@ export const offerRecord = z.object({
   sampleAvailable: z.boolean(),
   warehouseLocation: z.string(),
   description: z.string(),
+  // Trade terms (issue 11): null when the admin has not given them.
+  cropYear: nullableText,
+  moisturePercent: nullableNumber,
+  waterActivity: nullableNumber,
+  densityGramsPerLitre: nullableNumber,
+  screenSize: nullableText,
+  defectsPer350g: nullableNumber,
+  bagSizeKg: nullableNumber,
+  packaging: nullableText,
+  position: z.enum(LOT_POSITIONS).nullable(),
+  shipmentMonth: nullableText,
+  eta: nullableText,
+  priceBasis: z.enum(PRICE_BASES).nullable(),
+  bagsRemaining: nullableNumber,
+  minimumOrderBags: nullableNumber,
+  certifications: z.array(z.enum(CERTIFICATIONS)),
+  otherCertifications: nullableText,
+  washingStation: nullableText,
+  altitudeMinM: nullableNumber,
+  altitudeMaxM: nullableNumber,
+  traceabilityBatch: nullableText,
+  /** EUDR geolocation as GeoJSON (common/schemas/farm-plots.ts), checked when saved. */
+  farmPlots: z.record(z.string(), z.unknown()).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -9,11 +9,11 @@ describe("offerSchema", () => {
   it("accepts a valid offer", () => {
     const data = parseOrThrow(
       offerSchema,
-      buildOffer({ cupScore: "86.25", lotSize: "40", pricePerLbs: "3.5" }),
+      buildOffer({ cupScore: "86.25", lotSize: "400", pricePerLbs: "3.5" }),
     );
     expect(data).toMatchObject({
       cupScore: 86.25,
-      lotSize: 40,
+      lotSize: 400,
       pricePerLbs: 3.5,
       sampleAvailable: true,
     });
@@ -102,7 +102,9 @@ describe("offerSchema", () => {
     expect(messagesFor(offerSchema, without(buildOffer(), "lotSize"), "lotSize")).toEqual([
       "Lot size is required",
     ]);
-    expect(messagesFor(offerSchema, buildOffer({ lotSize: 1 }))).toEqual([]);
+    expect(
+      messagesFor(offerSchema, buildOffer({ lotSize: 1, bagsRemaining: 1, minimumOrderBags: 1 })),
+    ).toEqual([]);
   });
 
   it("takes a price of 0 or more in cents", () => {
@@ -195,4 +197,95 @@ describe("offerSchema", () => {
     };
     expect(parseOrThrow(offerSchema, offerToInput(offer))).toEqual(data);
   });
+
+  it("reads the trade terms as numbers and choices, blank as null", () => {
+    const data = parseOrThrow(
+      offerSchema,
+      buildOffer({ moisturePercent: "10.4", waterActivity: "0.552", position: "", eta: "" }),
+    );
+    expect(data).toMatchObject({
+      moisturePercent: 10.4,
+      waterActivity: 0.552,
+      position: null,
+      eta: null,
+      cropYear: "2025/26",
+      screenSize: "14+",
+      certifications: ["organic"],
+    });
+    expect(parseOrThrow(offerSchema, filledDefaults())).toMatchObject({
+      moisturePercent: null,
+      certifications: [],
+      farmPlots: null,
+    });
+  });
+
+  it.each([
+    [{ cropYear: "2025/27" }, "cropYear", "Crop year must look like 2025/26"],
+    [{ cropYear: "2025-26" }, "cropYear", "Crop year must look like 2025/26"],
+    [{ moisturePercent: 23 }, "moisturePercent", "Moisture must be between 5 and 20 %"],
+    [{ moisturePercent: "wet" }, "moisturePercent", "Moisture must be a number"],
+    [{ waterActivity: 0.9 }, "waterActivity", "Water activity must be between 0.3 and 0.8 aw"],
+    [{ densityGramsPerLitre: 760.5 }, "densityGramsPerLitre", "Density must be a whole number"],
+    [
+      { screenSize: "15" },
+      "screenSize",
+      "Screen size must look like 15+ or 14/15 (screens 8 to 20)",
+    ],
+    [
+      { screenSize: "16/14" },
+      "screenSize",
+      "Screen size must look like 15+ or 14/15 (screens 8 to 20)",
+    ],
+    [{ defectsPer350g: -1 }, "defectsPer350g", "Defects per 350 g must be between 0 and 350"],
+    [{ position: "on-the-moon" }, "position", "Please choose At origin, Afloat or In warehouse"],
+    [{ priceBasis: "cif-hamburg" }, "priceBasis", "Please choose FOB Djibouti or ex-warehouse"],
+    [
+      { shipmentMonth: "2026-13" },
+      "shipmentMonth",
+      "Shipment month must be a month such as 2026-03",
+    ],
+    [{ eta: "2026-02-30" }, "eta", "ETA must be a date such as 2026-03-15"],
+    [
+      { certifications: ["kosher"] },
+      "certifications.0",
+      "Please choose certifications from the list",
+    ],
+    [{ bagsRemaining: 121 }, "bagsRemaining", "Bags remaining cannot be more than the lot size"],
+    [
+      { minimumOrderBags: 200 },
+      "minimumOrderBags",
+      "Minimum order cannot be more than the lot size",
+    ],
+    [
+      { altitudeMinM: 2200, altitudeMaxM: 1900 },
+      "altitudeMaxM",
+      "Highest altitude must be at least the lowest altitude",
+    ],
+    [
+      { priceBasis: "ex-warehouse", warehouseLocation: " " },
+      "warehouseLocation",
+      "Name the warehouse of an ex-warehouse price",
+    ],
+    [
+      { traceabilityBatch: "<script>" },
+      "traceabilityBatch",
+      "Traceability batch number can hold letters, digits, dots, slashes and dashes",
+    ],
+  ])("refuses %j on %s: %s", (override, path, message) => {
+    expect(messagesFor(offerSchema, buildOffer(override as never), path)).toEqual([message]);
+  });
 });
+
+/** The add form's defaults with the required fields filled in and every trade term left blank. */
+function filledDefaults() {
+  const filled = buildOffer();
+  return {
+    ...OFFER_DEFAULTS,
+    name: filled.name,
+    region: filled.region,
+    processing: filled.processing,
+    flavorProfile: filled.flavorProfile,
+    lotSize: filled.lotSize,
+    description: filled.description,
+  };
+}

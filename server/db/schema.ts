@@ -14,6 +14,8 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { Certification, LotPosition, PriceBasis } from "../../common/constants";
+import type { FarmPlots } from "../../common/schemas/farm-plots";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const requestStatus = () => varchar("status", { length: 20 }).notNull().default("pending");
@@ -47,6 +49,32 @@ export const offers = pgTable(
     sampleAvailable: boolean("sample_available").notNull().default(true),
     warehouseLocation: varchar("warehouse_location", { length: 255 }).notNull().default(""),
     description: text("description").notNull(),
+    // Trade terms and physical analysis (issue 11): nullable, so older lots simply lack them.
+    cropYear: varchar("crop_year", { length: 7 }),
+    moisturePercent: doublePrecision("moisture_percent"),
+    waterActivity: doublePrecision("water_activity"),
+    densityGramsPerLitre: integer("density_g_per_l"),
+    screenSize: varchar("screen_size", { length: 5 }),
+    defectsPer350g: integer("defects_per_350g"),
+    bagSizeKg: doublePrecision("bag_size_kg"),
+    packaging: varchar("packaging", { length: 255 }),
+    position: varchar("position", { length: 20 }).$type<LotPosition>(),
+    shipmentMonth: varchar("shipment_month", { length: 7 }),
+    eta: date("eta", { mode: "string" }),
+    priceBasis: varchar("price_basis", { length: 20 }).$type<PriceBasis>(),
+    bagsRemaining: integer("bags_remaining"),
+    minimumOrderBags: integer("minimum_order_bags"),
+    certifications: text("certifications")
+      .array()
+      .$type<Certification[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    otherCertifications: varchar("other_certifications", { length: 255 }),
+    washingStation: varchar("washing_station", { length: 255 }),
+    altitudeMinM: integer("altitude_min_m"),
+    altitudeMaxM: integer("altitude_max_m"),
+    traceabilityBatch: varchar("traceability_batch", { length: 64 }),
+    farmPlots: jsonb("farm_plots").$type<FarmPlots>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,41 @@
 import { companyFigures, processing, stations } from "../../content/facts";
 import { originTripDates } from "../../content/origin-trip";
+import type { FarmPlots, PlotFeature } from "../../common/schemas/farm-plots";
 import type { newsEvents, offers, partners } from "./schema";
 
 type OfferSeed = Omit<typeof offers.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+/**
+ * A smallholder plot as a GeoJSON polygon: a square of `sideDeg` degrees (0.003 is about 330 m,
+ * 11 ha) north-east of a corner in WGS 84, with the farmer's plot code as its property.
+ */
+function plot(code: string, longitude: number, latitude: number, sideDeg = 0.003): PlotFeature {
+  const east = Number((longitude + sideDeg).toFixed(6));
+  const north = Number((latitude + sideDeg).toFixed(6));
+  return {
+    type: "Feature",
+    properties: { plot: code },
+    geometry: {
+      type: "Polygon",
+      coordinates: [
+        [
+          [longitude, latitude],
+          [east, latitude],
+          [east, north],
+          [longitude, north],
+          [longitude, latitude],
+        ],
+      ],
+    },
+  };
+}
+
+function plots(...features: PlotFeature[]): FarmPlots {
+  return { type: "FeatureCollection", features };
+}
+
+// Every seeded lot travels in 60 kg jute bags lined with GrainPro, the Ethiopian export standard.
+const JUTE_GRAINPRO = { bagSizeKg: 60, packaging: "60 kg jute with GrainPro" } as const;
 type PartnerSeed = Omit<typeof partners.$inferInsert, "id">;
 type NewsSeed = Omit<typeof newsEvents.$inferInsert, "id" | "createdAt">;
 
@@ -27,6 +60,24 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Addis Ababa (Gelan)",
     // The station's figures are the ones /coffee-stories tells (content/facts.ts).
     description: `Cherries are pulped within ${processing.pulpingWithinHours} hours of picking, fermented ${stations.chelchele.fermentationHours} hours in cool highland water and dried ${stations.chelchele.dryingDays} days on raised beds. A tea-like, floral cup with a long citrus finish.`,
+    cropYear: "2025/26",
+    moisturePercent: 10.4,
+    waterActivity: 0.54,
+    densityGramsPerLitre: 782,
+    screenSize: "15+",
+    defectsPer350g: 2,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-03",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 96,
+    minimumOrderBags: 10,
+    certifications: ["organic"],
+    washingStation: "Chelchele Washing Station",
+    altitudeMinM: 1950,
+    altitudeMaxM: 2150,
+    traceabilityBatch: "ETH-ECTA-YC-2526-00142",
+    farmPlots: plots(plot("CH-0412", 38.2461, 6.0787), plot("CH-0419", 38.2502, 6.0811)),
   },
   {
     name: "Guji Arsosala Grade 1 Natural",
@@ -47,6 +98,24 @@ export const seedOffers: OfferSeed[] = [
     sampleAvailable: true,
     warehouseLocation: "Addis Ababa (Gelan)",
     description: `Whole cherries dried slowly for ${stations.arsosala.dryingDays} days on shaded raised beds and turned every ${processing.turningEveryHours} hours. Dense berry fruit, a syrupy body and a clean cocoa finish.`,
+    cropYear: "2025/26",
+    moisturePercent: 10.9,
+    waterActivity: 0.57,
+    densityGramsPerLitre: 768,
+    screenSize: "14/15",
+    defectsPer350g: 3,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-04",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 80,
+    minimumOrderBags: 5,
+    certifications: [],
+    washingStation: "Arsosala drying site",
+    altitudeMinM: 2100,
+    altitudeMaxM: 2300,
+    traceabilityBatch: "ETH-ECTA-GJ-2526-00077",
+    farmPlots: plots(plot("AR-0001", 38.5893, 6.2114, 0.006)),
   },
   {
     name: "Sidamo Bensa Grade 2 Washed",
@@ -68,6 +137,24 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Djibouti port (in transit)",
     description:
       "A sweet, structured washed Sidama for year-round espresso and filter menus. Pre-shipment samples ship from the Addis cupping lab.",
+    cropYear: "2025/26",
+    moisturePercent: 10.6,
+    waterActivity: 0.55,
+    densityGramsPerLitre: 755,
+    screenSize: "14+",
+    defectsPer350g: 6,
+    ...JUTE_GRAINPRO,
+    position: "afloat",
+    eta: "2026-02-18",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 240,
+    minimumOrderBags: 20,
+    certifications: ["fair-trade"],
+    washingStation: "Bensa Daye Washing Station",
+    altitudeMinM: 1850,
+    altitudeMaxM: 2050,
+    traceabilityBatch: "ETH-ECTA-SD-2526-00231",
+    farmPlots: plots(plot("BD-1107", 38.8217, 6.5512), plot("BD-1130", 38.8266, 6.5549)),
   },
   {
     name: "Limu Debakulu Grade 2 Washed",
@@ -89,6 +176,24 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Addis Ababa (Gelan)",
     description:
       "Grown under forest shade in Jimma zone. Balanced and round with a gentle winey acidity, a dependable base for blends.",
+    cropYear: "2025/26",
+    moisturePercent: 11.2,
+    waterActivity: 0.59,
+    densityGramsPerLitre: 724,
+    screenSize: "14+",
+    defectsPer350g: 8,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-02",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 275,
+    minimumOrderBags: 40,
+    certifications: ["rainforest-alliance"],
+    washingStation: "Debakulu Washing Station",
+    altitudeMinM: 1700,
+    altitudeMaxM: 1900,
+    traceabilityBatch: "ETH-ECTA-LM-2526-00018",
+    farmPlots: plots(plot("DK-0203", 36.9254, 7.8911), plot("DK-0240", 36.9302, 7.8957)),
   },
   {
     name: "Guji Goro Muda Honey",
@@ -110,6 +215,25 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Addis Ababa (Gelan)",
     description:
       "Pulped with most of the mucilage left on and dried 15 days on raised beds. Stone fruit sweetness with a silky, rounded body.",
+    cropYear: "2025/26",
+    moisturePercent: 10.2,
+    waterActivity: 0.52,
+    densityGramsPerLitre: 774,
+    screenSize: "15+",
+    defectsPer350g: 1,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-04",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 45,
+    minimumOrderBags: 5,
+    certifications: ["organic"],
+    otherCertifications: "Smithsonian Bird Friendly (in audit)",
+    washingStation: "Goro Muda Washing Station",
+    altitudeMinM: 2000,
+    altitudeMaxM: 2250,
+    traceabilityBatch: "ETH-ECTA-GJ-2526-00112",
+    farmPlots: plots(plot("GM-0318", 38.9032, 5.9184)),
   },
   {
     name: "Yirgacheffe Banko Gotiti Anaerobic Natural",
@@ -131,6 +255,24 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Addis Ababa (Gelan)",
     description:
       "Cherries sealed 96 hours in tanks before slow drying. An experimental micro-lot with tropical intensity; sold out for this harvest.",
+    cropYear: "2025/26",
+    moisturePercent: 10.1,
+    waterActivity: 0.51,
+    densityGramsPerLitre: 790,
+    screenSize: "15+",
+    defectsPer350g: 0,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-01",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 0,
+    minimumOrderBags: 1,
+    certifications: [],
+    washingStation: "Banko Gotiti micro-lot site",
+    altitudeMinM: 2000,
+    altitudeMaxM: 2200,
+    traceabilityBatch: "ETH-ECTA-YC-2526-00301",
+    farmPlots: plots(plot("BG-0007", 38.2178, 6.1023, 0.0015)),
   },
   {
     name: "Sidamo Kebado Grade 1 Natural",
@@ -152,6 +294,23 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Antwerp bonded warehouse",
     description:
       "A clean natural with a ripe red-fruit core, spot-landed in Antwerp for roasters who need coffee in days, not months.",
+    cropYear: "2025/26",
+    moisturePercent: 10.7,
+    waterActivity: 0.56,
+    densityGramsPerLitre: 761,
+    screenSize: "14/15",
+    defectsPer350g: 4,
+    ...JUTE_GRAINPRO,
+    position: "in-warehouse",
+    priceBasis: "ex-warehouse",
+    bagsRemaining: 42,
+    minimumOrderBags: 1,
+    certifications: [],
+    washingStation: "Kebado drying site",
+    altitudeMinM: 1950,
+    altitudeMaxM: 2200,
+    traceabilityBatch: "ETH-ECTA-SD-2526-00190",
+    farmPlots: plots(plot("KB-0521", 38.7344, 6.6219), plot("KB-0533", 38.7391, 6.6262)),
   },
   {
     name: "Guji Hambela Grade 3 Natural",
@@ -173,6 +332,24 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Djibouti port",
     description:
       "Contract-grade natural Guji with sweet fruit and a heavy body, sold in container volumes to blenders across Europe and Asia.",
+    cropYear: "2025/26",
+    moisturePercent: 11.5,
+    waterActivity: 0.6,
+    densityGramsPerLitre: 705,
+    screenSize: "14+",
+    defectsPer350g: 24,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-02",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 0,
+    minimumOrderBags: 320,
+    certifications: [],
+    washingStation: "Hambela Wamena collection centre",
+    altitudeMinM: 1900,
+    altitudeMaxM: 2100,
+    traceabilityBatch: "ETH-ECTA-GJ-2526-00405",
+    farmPlots: plots(plot("HW-2201", 38.8461, 5.9502), plot("HW-2250", 38.8519, 5.9566)),
   },
   {
     name: "Yirgacheffe Konga Grade 2 Washed",
@@ -194,6 +371,24 @@ export const seedOffers: OfferSeed[] = [
     warehouseLocation: "Addis Ababa (Gelan)",
     description:
       "Bright, clean and floral: a classic washed Yirgacheffe profile at a price that works for blends and single origins.",
+    cropYear: "2025/26",
+    moisturePercent: 10.5,
+    waterActivity: 0.55,
+    densityGramsPerLitre: 771,
+    screenSize: "14/15",
+    defectsPer350g: 5,
+    ...JUTE_GRAINPRO,
+    position: "at-origin",
+    shipmentMonth: "2026-03",
+    priceBasis: "fob-djibouti",
+    bagsRemaining: 150,
+    minimumOrderBags: 10,
+    certifications: ["organic", "fair-trade"],
+    washingStation: "Konga Washing Station",
+    altitudeMinM: 1900,
+    altitudeMaxM: 2100,
+    traceabilityBatch: "ETH-ECTA-YC-2526-00166",
+    farmPlots: plots(plot("KG-0611", 38.2087, 6.1395), plot("KG-0688", 38.2131, 6.1442)),
   },
 ];
 

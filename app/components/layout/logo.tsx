@@ -31,7 +31,8 @@ export function Logo({ className, onNavigate }: { className?: string; onNavigate
           className="stroke-primary"
         />
       </svg>
-      <span className="leading-none">
+      {/* On the narrowest phones the mark alone leaves room for Current Offers and the menu. */}
+      <span className="leading-none max-[359px]:sr-only">
         <span className="block font-display text-lg font-semibold tracking-tight text-dark">
           Abyssinia
         </span>

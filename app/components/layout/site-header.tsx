@@ -49,6 +49,17 @@ function NavAnchor({
   );
 }
 
+/**
+ * Radix toggles a dropdown on click, so hovering (which opens it) and then clicking the same item
+ * shut it again. A mouse click on an open trigger therefore keeps it open; the keyboard (a click
+ * with detail 0) and touch still toggle it.
+ */
+function keepHoverOpenedMenu(event: MouseEvent<HTMLButtonElement>) {
+  const byMouse =
+    event.detail > 0 && (event.nativeEvent as Partial<PointerEvent>).pointerType !== "touch";
+  if (byMouse && event.currentTarget.dataset.state === "open") event.preventDefault();
+}
+
 function DesktopMenu() {
   return (
     <NavigationMenu.Root delayDuration={80} className="relative hidden lg:block" aria-label="Main">
@@ -56,7 +67,7 @@ function DesktopMenu() {
         {MAIN_NAV.map((entry) =>
           isGroup(entry) ? (
             <NavigationMenu.Item key={entry.label} className="relative">
-              <NavigationMenu.Trigger className={itemClass}>
+              <NavigationMenu.Trigger className={itemClass} onClick={keepHoverOpenedMenu}>
                 {entry.label}
                 <ChevronDown
                   aria-hidden
@@ -184,10 +195,11 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-[88rem] items-center justify-between gap-4 px-4 lg:h-[4.5rem] lg:px-6">
         <Logo />
         <DesktopMenu />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          {/* Shown at every width: on a phone it is the one link a buyer needs without the menu. */}
           <Link
             to="/offers"
-            className="hidden h-10 items-center rounded-full bg-accent px-4 text-sm font-semibold text-dark shadow-sm ring-1 ring-accent/40 transition hover:brightness-105 sm:inline-flex"
+            className="inline-flex h-10 items-center whitespace-nowrap rounded-full bg-accent px-3 text-[13px] font-semibold text-dark shadow-sm ring-1 ring-accent/40 transition hover:brightness-105 sm:px-4 sm:text-sm"
           >
             Current Offers
           </Link>

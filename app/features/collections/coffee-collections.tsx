@@ -106,14 +106,16 @@ export function CoffeeCollections() {
           })}
         </ul>
 
-        <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-4">
+        {/* Four across only from lg: at 768-1023 px a quarter of the row is too narrow for
+            "Year-round" in the display size, and the tile would clip it. */}
+        <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line lg:grid-cols-4">
           {coffeeCollections.stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse justify-end bg-white px-5 py-7 text-center"
+              className="flex flex-col-reverse justify-end bg-white px-3 py-7 text-center sm:px-5"
             >
               <dt className="mt-1 text-sm text-muted">{stat.label}</dt>
-              <dd className="whitespace-nowrap font-display text-2xl text-primary tabular sm:text-3xl md:text-4xl">
+              <dd className="whitespace-nowrap font-display text-2xl text-primary tabular sm:text-4xl">
                 {stat.value}
               </dd>
             </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { distinctValues, groupCollection, NO_FILTERS } from "./collection-groups";
+import {
+  availableFirst,
+  distinctValues,
+  groupCollection,
+  NO_FILTERS,
+  startingMethod,
+} from "./collection-groups";
 import type { CoffeeOption } from "../../../common/contract/records";
 
 const option = (
@@ -65,5 +71,28 @@ describe("distinctValues", () => {
   it("lists each region and method once, in catalogue order", () => {
     expect(distinctValues(catalogue, "region")).toEqual(["Guji", "Nekemt", "Yirgacheffe"]);
     expect(distinctValues(catalogue, "processingMethod")).toEqual(["Washed", "Natural"]);
+  });
+});
+
+describe("startingMethod", () => {
+  const methods = ["Washed", "Natural"] as const;
+  it("keeps the page's default when the variety has it", () => {
+    expect(startingMethod("Washed", methods, new Set(["Washed", "Natural"]))).toBe("Washed");
+  });
+  it("opens on a method the variety has when it lacks the default", () => {
+    expect(startingMethod("Washed", methods, new Set(["Natural"]))).toBe("Natural");
+  });
+});
+
+describe("availableFirst", () => {
+  it("puts a method without coffee after the ones that have some", () => {
+    expect(availableFirst(["Washed", "Natural"], new Set(["Natural"]))).toEqual([
+      "Natural",
+      "Washed",
+    ]);
+    expect(availableFirst(["Washed", "Natural"], new Set(["Washed", "Natural"]))).toEqual([
+      "Washed",
+      "Natural",
+    ]);
   });
 });

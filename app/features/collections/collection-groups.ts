@@ -56,3 +56,28 @@ export function distinctValues(
 ): string[] {
   return [...new Set(options.map((option) => option[field]))];
 }
+
+/**
+ * The method a variety card opens on: the page's default (Washed on /specialty, Natural on
+ * /commercial) when the variety has it, else the first method it does have, so a card never
+ * opens on "No ... processed coffee available".
+ */
+export function startingMethod<M extends string>(
+  preferred: M,
+  methods: readonly M[],
+  available: ReadonlySet<string>,
+): M {
+  if (available.has(preferred)) return preferred;
+  return methods.find((method) => available.has(method)) ?? preferred;
+}
+
+/** The toggle's methods with the available ones first, so a greyed (N/A) pill never leads. */
+export function availableFirst<M extends string>(
+  methods: readonly M[],
+  available: ReadonlySet<string>,
+): M[] {
+  return [
+    ...methods.filter((method) => available.has(method)),
+    ...methods.filter((method) => !available.has(method)),
+  ];
+}

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { gradeLabel, type CollectionProcessingMethod } from "../../../common/constants";
 import { Button } from "~/components/ui/button";
-import type { VarietyGroup } from "./collection-groups";
+import { availableFirst, startingMethod, type VarietyGroup } from "./collection-groups";
 import { ProcessingToggle } from "./processing-toggle";
 import type { CoffeeOption } from "../../../common/contract/records";
 
@@ -22,8 +22,8 @@ export function VarietyCard({
   onRequestSample,
 }: VarietyCardProps) {
   const headingId = useId();
-  const [method, setMethod] = useState(initialMethod);
   const available = new Set(group.coffees.map((coffee) => coffee.processingMethod));
+  const [method, setMethod] = useState(() => startingMethod(initialMethod, methods, available));
   const coffees = group.coffees.filter((coffee) => coffee.processingMethod === method);
   return (
     <article
@@ -39,7 +39,7 @@ export function VarietyCard({
         </div>
         <ProcessingToggle
           label={`Processing method for ${group.variety}`}
-          methods={methods}
+          methods={availableFirst(methods, available)}
           available={available}
           selected={method}
           onSelect={setMethod}

@@ -24,13 +24,15 @@ export function ResourcesSection() {
             <li key={link.cta.href}>
               <Link
                 to={link.cta.href}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(27_26_23/0.04),0_12px_32px_-16px_rgb(27_26_23/0.18)] transition duration-200 hover:-translate-y-0.5 hover:border-primary/30 sm:flex-row"
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(27_26_23/0.04),0_12px_32px_-16px_rgb(27_26_23/0.18)] transition duration-200 hover:-translate-y-0.5 hover:border-primary/30 sm:flex-row md:flex-col lg:flex-row"
               >
-                <div className="aspect-[16/10] shrink-0 overflow-hidden sm:aspect-auto sm:w-2/5">
+                {/* Side by side only where the card is wide: alone in its row (sm) or at lg; two
+                    half-width cards at md would squeeze the text into a narrow column. */}
+                <div className="aspect-[16/10] shrink-0 overflow-hidden sm:aspect-auto sm:w-2/5 md:aspect-[16/10] md:w-auto lg:aspect-auto lg:w-2/5">
                   <ResponsiveImage
                     id={link.image.id}
                     alt=""
-                    sizes="(min-width: 768px) 18rem, 100vw"
+                    sizes="(min-width: 1024px) 18rem, (min-width: 768px) 50vw, 100vw"
                     className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
                   />
                 </div>

@@ -1,37 +1,14 @@
 import { ChevronLeft, FileDown, MapPin, Printer } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
+import { lotFactGroups } from "../../../common/lot-facts";
+import { lotPrice, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-client";
 import { AvailabilityBadge } from "./availability-badge";
 
-const KG_PER_LB = 0.45359237;
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-type Fact = readonly [label: string, value: ReactNode];
-
-/** The facts the lot has, in the order a green buyer reads a spec sheet; blanks left out. */
-function lotFacts(lot: Offer): Fact[] {
-  const facts: [string, ReactNode, boolean][] = [
-    ["Cup score", `${numberFormat.format(lot.cupScore)} points`, true],
-    ["Region", quoteRegion(lot.region), true],
-    ["Producer", lot.producer, lot.producer !== ""],
-    ["Farm or station", lot.farm, lot.farm !== ""],
-    ["Variety", lot.variety, lot.variety !== ""],
-    ["Processing", lot.processing, true],
-    ["Grade", lot.grade, lot.grade !== ""],
-    ["Altitude", lot.altitude, lot.altitude !== ""],
-    ["Harvest", lot.harvestDate, lot.harvestDate !== ""],
-    ["Lot size", `${numberFormat.format(lot.lotSize)} bags`, true],
-    ["Warehouse", lot.warehouseLocation, lot.warehouseLocation !== ""],
-    ["Certificate no.", lot.certNo, lot.certNo !== ""],
-    ["Samples", lot.sampleAvailable ? "Available" : "Not available", true],
-  ];
-  return facts.filter(([, , shown]) => shown).map(([label, value]) => [label, value] as const);
-}
 
 export interface LotSheetProps {
   lot: Offer;
@@ -42,6 +19,8 @@ export interface LotSheetProps {
 /** One lot's page and printable spec sheet: every fact with its unit, the price, the actions. */
 export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps) {
   const soldOut = lot.availability === "sold-out";
+  const price = lotPrice(lot.pricePerLbs, lot.priceBasis, lot.warehouseLocation);
+  const position = positionText(lot);
   return (
     <article aria-labelledby="lot-name" className="lot-sheet">
       <div className="border-b border-line bg-white">
@@ -73,28 +52,30 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
         </div>
       </div>
 
-      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-[minmax(0,1fr)_12rem] print:gap-6 print:py-4">
-        <div className="min-w-0 space-y-10 print:space-y-5">
-          <section aria-labelledby="lot-facts-heading">
-            <h2 id="lot-facts-heading" className="text-2xl">
-              Lot facts
-            </h2>
-            <dl className="mt-4 grid gap-x-8 gap-y-0 sm:grid-cols-2">
-              {lotFacts(lot).map(([label, value]) => (
-                <div
-                  key={label}
-                  className="flex items-baseline justify-between gap-4 border-b border-line py-2.5"
-                >
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="tabular text-right text-sm font-semibold text-dark">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-1 print:gap-4 print:py-3">
+        <div className="min-w-0 space-y-10 print:space-y-3">
+          {lotFactGroups(lot).map((group, index) => (
+            <section key={group.title} aria-labelledby={`lot-facts-${index}`}>
+              <h2 id={`lot-facts-${index}`} className="text-2xl print:text-lg">
+                {group.title}
+              </h2>
+              <dl className="mt-3 grid gap-x-8 sm:grid-cols-2 print:mt-1">
+                {group.facts.map(([label, value]) => (
+                  <div
+                    key={label}
+                    className="flex items-baseline justify-between gap-4 border-b border-line py-2.5 print:py-1"
+                  >
+                    <dt className="text-sm text-muted">{label}</dt>
+                    <dd className="tabular text-right text-sm font-semibold text-dark">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
 
           {lot.flavorProfile.length > 0 ? (
             <section aria-labelledby="lot-notes-heading">
-              <h2 id="lot-notes-heading" className="text-2xl">
+              <h2 id="lot-notes-heading" className="text-2xl print:text-lg">
                 Flavour notes
               </h2>
               <ul className="mt-4 flex flex-wrap gap-2">
@@ -112,27 +93,29 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
 
           {lot.description ? (
             <section aria-labelledby="lot-story-heading">
-              <h2 id="lot-story-heading" className="text-2xl">
+              <h2 id="lot-story-heading" className="text-2xl print:text-lg">
                 About this lot
               </h2>
-              <p className="mt-4 max-w-prose leading-relaxed text-ink">{lot.description}</p>
+              <p className="mt-4 max-w-prose leading-relaxed text-ink print:mt-1 print:text-sm">
+                {lot.description}
+              </p>
             </section>
           ) : null}
         </div>
 
         <aside
           aria-label="Price and requests"
-          className="h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:sticky lg:top-24 print:p-4"
+          className="order-first h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:order-none lg:sticky lg:top-24 print:order-first print:rounded-none print:border-x-0 print:border-t-0 print:p-0 print:pb-3"
         >
-          {lot.pricePerLbs > 0 ? (
+          {price ? (
             <>
               <p className="tabular text-3xl font-semibold text-dark">
-                {priceFormat.format(lot.pricePerLbs)}
-                <span className="text-base font-normal text-muted"> per lb</span>
+                {price.perLb}
+                {price.basis ? (
+                  <span className="text-base font-normal text-muted"> {price.basis}</span>
+                ) : null}
               </p>
-              <p className="tabular mt-1 text-sm text-muted">
-                {priceFormat.format(lot.pricePerLbs / KG_PER_LB)} per kg
-              </p>
+              <p className="tabular mt-1 text-sm text-muted">{price.perKg}</p>
             </>
           ) : (
             <p className="text-xl font-semibold text-dark">Price on request</p>
@@ -141,6 +124,7 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
             {numberFormat.format(lot.lotSize)} bags · {lot.processing}
             {lot.grade ? ` · ${lot.grade}` : ""}
           </p>
+          {position ? <p className="mt-1 text-sm text-ink">{position}</p> : null}
           <div className="mt-6 flex flex-col gap-2 print:hidden">
             <Button size="lg" disabled={soldOut} onClick={onRequestQuote}>
               Request Quote

@@ -2,6 +2,7 @@
 // Product data with its Offer. Built from the lot alone, on the server and in the browser alike.
 import { availabilityLabel, quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
+import { lotFactGroups } from "../../../common/lot-facts";
 
 const SELLER = "Abyssinia Green Coffee";
 const SCHEMA_AVAILABILITY: Record<string, string> = {
@@ -22,16 +23,10 @@ export function lotSummary(lot: Offer): string {
 
 /** schema.org Product with an Offer (price per lb in USD when the lot has one). */
 export function lotStructuredData(lot: Offer, url: string) {
-  const facts: [string, string | number][] = [
-    ["Cup score", lot.cupScore],
-    ["Region", quoteRegion(lot.region)],
-    ["Processing", lot.processing],
-    ["Grade", lot.grade],
-    ["Variety", lot.variety],
-    ["Altitude", lot.altitude],
-    ["Harvest", lot.harvestDate],
-    ["Lot size (bags)", lot.lotSize],
-  ];
+  // Price and availability are the Offer's own fields below.
+  const facts = lotFactGroups(lot)
+    .flatMap((group) => group.facts)
+    .filter(([name]) => name !== "Price" && name !== "Availability");
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -40,9 +35,7 @@ export function lotStructuredData(lot: Offer, url: string) {
     sku: `LOT-${lot.id}`,
     category: "Green coffee",
     brand: { "@type": "Brand", name: SELLER },
-    additionalProperty: facts
-      .filter(([, value]) => value !== "")
-      .map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
+    additionalProperty: facts.map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     offers: {
       "@type": "Offer",
       url,

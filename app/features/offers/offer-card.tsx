@@ -1,18 +1,13 @@
+import { Link } from "react-router";
 import { MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { quoteRegion } from "../../../common/constants";
+import { altitudeText, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
+import { LotPriceText } from "./lot-price-text";
+import { bagsFormat, cupScoreFormat, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
-
-const cupScoreFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const bagsFormat = new Intl.NumberFormat("en-US");
-const priceFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Joins the parts the admin filled in; the offer's optional text fields arrive as ''. */
-function joinFilled(parts: readonly string[], separator: string): string {
-  return parts.filter((part) => part.trim() !== "").join(separator);
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,9 +33,11 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
     [
       ["Variety", offer.variety],
       ["Processing", joinFilled([offer.processing, offer.grade], " · ")],
+      ["Category", offerCategory(offer)],
       ["Harvest", offer.harvestDate],
     ] as const
   ).filter(([, value]) => value.trim() !== "");
+  const position = positionText(offer);
   return (
     <article
       aria-labelledby={headingId}
@@ -48,7 +45,12 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
     >
       <header className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-xl leading-snug">
-          {offer.name}
+          <Link
+            to={`/offers/${offer.id}`}
+            className="decoration-primary/40 underline-offset-4 hover:text-primary hover:underline"
+          >
+            {offer.name}
+          </Link>
         </h2>
         <AvailabilityBadge availability={offer.availability} />
       </header>
@@ -89,24 +91,15 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
 
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4">
         <Fact label="Cup score">{cupScoreFormat.format(offer.cupScore)}</Fact>
-        <Fact label="Altitude">{offer.altitude || "—"}</Fact>
+        <Fact label="Altitude">{altitudeText(offer) || "—"}</Fact>
         <Fact label="Lot size">{bagsFormat.format(offer.lotSize)} bags</Fact>
         <Fact label="Warehouse">{offer.warehouseLocation || "—"}</Fact>
+        {position ? <Fact label="Position">{position}</Fact> : null}
+        {offer.cropYear ? <Fact label="Crop year">{offer.cropYear}</Fact> : null}
       </dl>
 
       <div className="mt-auto pt-5">
-        <p className="tabular text-sm text-muted">
-          {offer.pricePerLbs > 0 ? (
-            <>
-              <span className="text-lg font-semibold text-dark">
-                {priceFormat.format(offer.pricePerLbs)}
-              </span>{" "}
-              per lb
-            </>
-          ) : (
-            "Price on request"
-          )}
-        </p>
+        <LotPriceText offer={offer} />
         <div className="mt-3 flex flex-wrap gap-2">
           <Button
             size="sm"

@@ -1,13 +1,19 @@
 import { Search } from "lucide-react";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { OFFER_FILTER_CHOICES, type OfferChoiceFilter, type OfferFilters } from "./offer-filters";
+import {
+  OFFER_FILTER_CHOICES,
+  type OfferChoiceFilter,
+  type OfferFilters,
+} from "../../../common/offer-list";
 
-// Two dropdowns share a row on a phone; availability takes the next row whole.
-const DROPDOWNS: readonly { key: OfferChoiceFilter; label: string; className?: string }[] = [
+// Two dropdowns share a row on a phone, three on a tablet, all five beside each other on a desktop.
+const DROPDOWNS: readonly { key: Exclude<OfferChoiceFilter, "sort">; label: string }[] = [
   { key: "region", label: "Region" },
   { key: "processing", label: "Processing" },
-  { key: "availability", label: "Availability", className: "col-span-2 md:col-span-1" },
+  { key: "availability", label: "Availability" },
+  { key: "certification", label: "Certification" },
+  { key: "position", label: "Position" },
 ];
 
 export interface OfferFilterCardProps {
@@ -22,8 +28,8 @@ export function OfferFilterCard({ filters, onSearchChange, onChoiceChange }: Off
       aria-label="Filter offers"
       className="block rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6"
     >
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <Field label="Search" className="col-span-2 md:col-span-3 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+        <Field label="Search" className="col-span-2 md:col-span-3 lg:col-span-5">
           {(control) => (
             <div className="relative">
               <Search
@@ -42,8 +48,12 @@ export function OfferFilterCard({ filters, onSearchChange, onChoiceChange }: Off
             </div>
           )}
         </Field>
-        {DROPDOWNS.map(({ key, label, className }) => (
-          <Field key={key} label={label} className={className}>
+        {DROPDOWNS.map(({ key, label }) => (
+          <Field
+            key={key}
+            label={label}
+            className={key === "position" ? "col-span-2 md:col-span-1" : undefined}
+          >
             {(control) => (
               <Select
                 {...control}

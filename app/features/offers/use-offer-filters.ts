@@ -6,30 +6,38 @@ import {
   readOfferFilters,
   type OfferChoiceFilter,
   type OfferFilters,
-} from "./offer-filters";
+} from "../../../common/offer-list";
 
 // Every change replaces the history entry: filtering is not navigation, and Back should leave the page.
 const QUERY_UPDATE = { replace: true, preventScrollReset: true } as const;
 
+/** How the lots are laid out: cards (default) or a compact table for comparing many lots. */
+export type OfferView = "cards" | "table";
+const VIEW_PARAM = "view";
+
+function readView(params: URLSearchParams): OfferView {
+  return params.get(VIEW_PARAM) === "table" ? "table" : "cards";
+}
+
 /**
- * The filters of /offers, kept in the URL query. The search text also lives in local state: the
- * router applies URL changes in a transition, and a text box fed only from the URL would lose the
- * caret and fast keystrokes.
+ * The filters, order and view of /offers, kept in the URL query. The search text also lives in
+ * local state: the router applies URL changes in a transition, and a text box fed only from the
+ * URL would lose the caret and fast keystrokes.
  */
 export function useOfferFilters() {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => readOfferFilters(params), [params]);
+  const view = readView(params);
   const [search, setSearchText] = useState(fromUrl.q);
   const latestSearch = useRef(search);
 
   const write = useCallback(
-    (changes: Partial<OfferFilters>) => {
-      setParams(
-        offerFiltersToParams({ ...fromUrl, q: latestSearch.current, ...changes }),
-        QUERY_UPDATE,
-      );
+    (changes: Partial<OfferFilters>, nextView: OfferView = view) => {
+      const next = offerFiltersToParams({ ...fromUrl, q: latestSearch.current, ...changes });
+      if (nextView === "table") next.set(VIEW_PARAM, "table");
+      setParams(next, QUERY_UPDATE);
     },
-    [fromUrl, setParams],
+    [fromUrl, setParams, view],
   );
 
   const setSearch = useCallback(
@@ -46,12 +54,15 @@ export function useOfferFilters() {
     [write],
   );
 
+  const setView = useCallback((next: OfferView) => write({}, next), [write]);
+
+  // Clearing keeps the buyer's order and view: only the narrowing goes.
   const clear = useCallback(() => {
     latestSearch.current = "";
     setSearchText("");
-    setParams(offerFiltersToParams(NO_OFFER_FILTERS), QUERY_UPDATE);
-  }, [setParams]);
+    write({ ...NO_OFFER_FILTERS, sort: fromUrl.sort });
+  }, [write, fromUrl.sort]);
 
   const filters: OfferFilters = useMemo(() => ({ ...fromUrl, q: search }), [fromUrl, search]);
-  return { filters, setSearch, setChoice, clear };
+  return { filters, view, setSearch, setChoice, setView, clear };
 }

@@ -1,5 +1,5 @@
 import { Controller } from "react-hook-form";
-import { QUOTE_GRADES, QUOTE_PROCESSING, QUOTE_UNITS } from "../../../common/constants";
+import { QUOTE_GRADES, QUOTE_UNITS, type Choice } from "../../../common/constants";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { QuoteForm } from "./quote-form";
@@ -10,7 +10,14 @@ const FIXED = "cursor-default border-transparent bg-light font-medium text-dark"
 const GRADE_CHOICES = QUOTE_GRADES.map((grade) => ({ value: grade, label: grade }));
 
 /** Step 2: the coffee, fixed by the offer, and what the buyer wants of it. */
-export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
+export function QuoteCoffeeStep({
+  form,
+  processingChoices,
+}: {
+  form: QuoteForm;
+  /** The spec's methods, plus the lot's own when it is another. */
+  processingChoices: readonly Choice[];
+}) {
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -52,7 +59,7 @@ export function QuoteCoffeeStep({ form }: { form: QuoteForm }) {
                 {...control}
                 value={field.value}
                 onValueChange={field.onChange}
-                options={QUOTE_PROCESSING}
+                options={processingChoices}
                 placeholder="Choose a method"
               />
             )}

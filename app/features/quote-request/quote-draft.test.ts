@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { offerSchema, type OfferInput } from "../../../common/schemas/offer";
+import type { OfferInput } from "../../../common/schemas/offer";
 import { QUOTE_REQUEST_DEFAULTS } from "../../../common/schemas/quote-request";
-import { buildOffer } from "../../../common/testing/factories";
-import { quoteFormValues } from "./quote-draft";
-import type { Offer } from "../../../common/contract/records";
+import { buildOfferRecord } from "../../../common/testing/offer-record";
+import { quoteFormValues, quoteProcessingChoices } from "./quote-draft";
 
-function offer(overrides: Partial<OfferInput> = {}): Offer {
-  return {
-    ...offerSchema.parse(buildOffer(overrides)),
-    id: 7,
-    createdAt: "2026-01-10T00:00:00.000Z",
-    updatedAt: "2026-01-10T00:00:00.000Z",
-  };
-}
+const offer = (overrides: Partial<OfferInput> = {}) => buildOfferRecord(overrides, { id: 7 });
 
 describe("quoteFormValues", () => {
   it("fills the coffee fields from the offer", () => {
@@ -31,14 +23,21 @@ describe("quoteFormValues", () => {
     });
   });
 
-  it("leaves grade and processing empty when the offer's are not quote choices", () => {
-    const values = quoteFormValues(offer({ grade: "", processing: "Anaerobic" }), null);
-    expect(values.grade).toBe("");
-    expect(values.processing).toBe("");
+  it("reads the lot's grade as a quote choice and keeps its own processing", () => {
+    const values = quoteFormValues(offer({ grade: "G2", processing: "Anaerobic" }), null);
+    expect(values.grade).toBe("Grade 2");
+    expect(values.processing).toBe("Anaerobic");
+    expect(quoteProcessingChoices(offer({ processing: "Anaerobic" })).at(-1)).toEqual({
+      value: "Anaerobic",
+      label: "Anaerobic",
+    });
+    expect(quoteProcessingChoices(offer({ processing: "Washed" }))).toHaveLength(3);
+    expect(quoteFormValues(offer({ grade: "" }), null).grade).toBe("");
   });
 
-  it("restores the draft except the coffee fields fixed by the offer", () => {
-    const values = quoteFormValues(offer({ name: "Konga", region: "Yirgacheffe" }), {
+  it("restores the draft except the coffee facts the lot states", () => {
+    const values = quoteFormValues(offer({ name: "Konga", region: "Yirgacheffe", grade: "" }), {
+      grade: "Grade 3",
       firstName: "Abebe",
       email: "abebe@example.com",
       quantity: "12",
@@ -54,7 +53,8 @@ describe("quoteFormValues", () => {
       email: "abebe@example.com",
       quantity: "12",
       quantityUnit: "containers",
-      processing: "Honey",
+      processing: "Natural",
+      grade: "Grade 3",
       coffeeName: "Konga",
       region: "Yirgacheffe, Ethiopia",
       offerId: 7,

@@ -1,10 +1,13 @@
 // What the quote form starts with when it opens (spec section 4, Drafts): the visitor's saved
 // draft, except the coffee fields that belong to the offer the modal was opened from.
 import {
+  gradeLabel,
+  gradeNumber,
   QUOTE_GRADES,
   QUOTE_PROCESSING,
   QUOTE_UNIT_VALUES,
   quoteRegion,
+  type Choice,
 } from "../../../common/constants";
 import {
   QUOTE_REQUEST_DEFAULTS,
@@ -34,25 +37,46 @@ function restorable(field: DraftField, value: unknown): value is string | number
   return choices === undefined || choices.includes(value);
 }
 
-/** The form's values for `offer`: empty, then what the offer suggests, then the visitor's draft. */
+/** The lot's grade as a quote choice ('G1' reads as 'Grade 1'), or '' when it names none. */
+function offerGrade(offer: Offer): string {
+  const number = gradeNumber(offer.grade);
+  const label = number === null ? offer.grade : gradeLabel(number);
+  return restorable("grade", label) ? label : "";
+}
+
+/**
+ * The processing choices of a quote for `offer`: the spec's three, plus the lot's own method
+ * when it is another (an anaerobic lot is quoted as anaerobic, not as whatever the buyer guesses).
+ */
+export function quoteProcessingChoices(offer: Offer): readonly Choice[] {
+  const known = QUOTE_PROCESSING.some((choice) => choice.value === offer.processing);
+  return known
+    ? QUOTE_PROCESSING
+    : [...QUOTE_PROCESSING, { value: offer.processing, label: offer.processing }];
+}
+
+/**
+ * The form's values for `offer`: empty, then the visitor's draft, then the lot's own facts, which
+ * a draft made for another lot never overrides; the draft's grade fills in only where the lot
+ * states none.
+ */
 export function quoteFormValues(
   offer: Offer,
   draft: Partial<Record<keyof QuoteRequestInput, unknown>> | null,
 ): QuoteRequestInput {
-  const values: QuoteRequestInput = {
-    ...QUOTE_REQUEST_DEFAULTS,
-    grade: restorable("grade", offer.grade) ? offer.grade : "",
-    processing: restorable("processing", offer.processing) ? offer.processing : "",
-  };
+  const values: QuoteRequestInput = { ...QUOTE_REQUEST_DEFAULTS };
   if (draft) {
     for (const field of DRAFT_FIELDS) {
       const value = draft[field];
-      // A blank draft value says nothing, so it does not wipe what the offer suggested.
+      // A blank or corrupt draft value says nothing, so it does not wipe a default.
       if (restorable(field, value)) Object.assign(values, { [field]: value });
     }
   }
+  const grade = offerGrade(offer);
   return {
     ...values,
+    grade: grade || values.grade,
+    processing: offer.processing,
     coffeeName: offer.name,
     region: quoteRegion(offer.region),
     offerId: offer.id,

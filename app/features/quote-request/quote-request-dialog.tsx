@@ -19,8 +19,9 @@ import { logError } from "~/lib/log-error";
 import { toast } from "~/lib/toast-store";
 import { useCreateQuoteRequest } from "./create-quote-request";
 import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
+import { offerCategory } from "../../../common/lot-terms";
 import { QuoteCoffeeStep } from "./quote-coffee-step";
-import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
+import { QUOTE_DRAFT_KEY, quoteFormValues, quoteProcessingChoices } from "./quote-draft";
 import type { Offer } from "../../../common/contract/records";
 
 const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
@@ -145,10 +146,19 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         {step === 1 ? (
           <p className="mb-6 rounded-xl bg-light px-4 py-3 text-sm text-ink">
             Quote for <span className="font-semibold text-dark">{offer.name}</span>
+            <span className="mt-0.5 block text-muted">
+              {[offer.region, offer.variety, offer.processing, offer.grade, offerCategory(offer)]
+                .filter((fact) => fact.trim() !== "")
+                .join(" · ")}
+            </span>
             <span className="mt-0.5 block text-xs text-muted">Fields marked * are required.</span>
           </p>
         ) : null}
-        {step === 1 ? <QuoteContactStep form={form} /> : <QuoteCoffeeStep form={form} />}
+        {step === 1 ? (
+          <QuoteContactStep form={form} />
+        ) : (
+          <QuoteCoffeeStep form={form} processingChoices={quoteProcessingChoices(offer)} />
+        )}
         <Honeypot {...form.register("website")} />
         <PrivacyNote className="mt-6" />
         {/* Pinned to the dialog's lower edge, below the scrolling body's padding. */}

@@ -1,7 +1,9 @@
 // The coffee a single-sample request is for: fixed by the offer or the collection card it was
 // opened from, shown in the 'Selected Coffee' summary and sent as the request's coffee fields.
 import {
+  categoryOfGrade,
   gradeLabel,
+  gradeNumber,
   REGIONAL_GROUP,
   SINGLE_SAMPLE_DEFAULTS,
   type CoffeeCategory,
@@ -26,16 +28,21 @@ export type SampleCoffee = Required<{ [K in keyof SampleCoffeeFields]: string }>
 /** A collection card's coffee: a catalogue option and the page's category. */
 export type CollectionCoffee = CoffeeOption & { category: CoffeeCategory };
 
-/** The spec's single-sample defaults, overridden by whatever the offer states itself. */
+/**
+ * The lot's own facts; the spec's single-sample defaults only where the lot states none. The
+ * category follows the grade (1-2 specialty, 3-4 commercial), so a Grade 1 lot is never Commercial.
+ */
 export function offerSampleCoffee(offer: Offer): SampleCoffee {
+  const grade = gradeNumber(offer.grade);
   return {
     name: offer.name,
     offerId: offer.id,
-    coffeeCategory: SINGLE_SAMPLE_DEFAULTS.coffeeCategory,
+    coffeeCategory: categoryOfGrade(offer.grade) ?? SINGLE_SAMPLE_DEFAULTS.coffeeCategory,
     coffeeRegion: offer.region,
     coffeeVariety: offer.variety.trim().slice(0, SAMPLE_VARIETY_MAX_LENGTH),
     coffeeProcessing: offer.processing || SINGLE_SAMPLE_DEFAULTS.coffeeProcessing,
-    coffeeGrade: offer.grade.trim() || SINGLE_SAMPLE_DEFAULTS.coffeeGrade,
+    coffeeGrade:
+      grade !== null ? gradeLabel(grade) : offer.grade.trim() || SINGLE_SAMPLE_DEFAULTS.coffeeGrade,
   };
 }
 

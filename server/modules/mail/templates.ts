@@ -12,9 +12,6 @@ import {
   tripLines,
 } from "./request-lines";
 
-// Callers written against the earlier templates module import the content type from here.
-export type { MailContent } from "./letter";
-
 /** Where the links in a note point: PUBLIC_URL, when the deployment has one. */
 export interface NoteLinks {
   publicUrl: string | undefined;

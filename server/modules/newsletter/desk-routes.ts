@@ -1,11 +1,10 @@
 // The administrator's subscriber list and its CSV export (inside the admin scope).
-import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
 import { newsletterDeskApi } from "../../../common/contract/newsletter";
 import { exportFilename } from "../../../common/export-filename";
 import { contractRoute } from "../../contract";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
-import { CONTENT_TYPES } from "../exports/routes";
+import { CONTENT_TYPES, csvStream } from "../exports/writers";
 import { exportCell } from "../exports/service";
 import { listSubscriptions, type Subscription } from "./service";
 
@@ -28,7 +27,7 @@ export async function newsletterDeskRoutes(app: FastifyInstance) {
 
   contractRoute(app, newsletterDeskApi.csv, {
     config: { rateLimit: app.limits.read },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       const subscriptions = await listSubscriptions(app.db);
       await recordAudit(app.db, {
         actor: ADMIN_ACTOR,
@@ -36,11 +35,11 @@ export async function newsletterDeskRoutes(app: FastifyInstance) {
         entity: "newsletter-subscriptions",
         details: { format: "csv" },
       });
-      // The BOM makes Excel read the file as UTF-8.
-      const csv = stringify(subscriptions.map(csvRow), {
-        header: true,
+      const csv = csvStream({
+        name: "Subscribers",
         columns: CSV_COLUMNS,
-        bom: true,
+        rows: subscriptions.map(csvRow),
+        onError: (err) => request.log.error({ err }, "subscriber export failed midway"),
       });
       return reply
         .type(CONTENT_TYPES.csv)

@@ -1,7 +1,7 @@
 // The visitor's side of the newsletter: sign up, confirm from the mail, unsubscribe (also as the
 // RFC 8058 one-click POST a mail provider sends). Registered in its own context, so the
 // form-encoded body parser that one-click needs exists nowhere else.
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { newsletterApi } from "../../../common/contract/newsletter";
 import { NEWSLETTER_LINK_EXPIRED, NEWSLETTER_LINK_INVALID } from "../../../common/newsletter";
 import { contractRoute } from "../../contract";
@@ -33,17 +33,6 @@ export async function newsletterRoutes(app: FastifyInstance) {
   if (!app.config.PUBLIC_URL && app.config.NODE_ENV === "production")
     app.log.warn("PUBLIC_URL is not set: newsletter mail links point at localhost");
 
-  // Mail leaves after the answer, as the request forms' notes do: a slow mail server neither
-  // delays the visitor nor fails the answer; the outbox keeps the message for a retry.
-  const inFlight = new Set<Promise<void>>();
-  function deliverSoon(log: FastifyBaseLogger, outboxId: number) {
-    const delivery = app.mail
-      .send(outboxId)
-      .catch((err: unknown) => log.error({ err, outboxId }, "newsletter mail waits in the outbox"))
-      .finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
-  }
-
   // Unconfirmed sign-ups expire: swept at start and hourly (and before every sign-up).
   const sweep = () =>
     sweepExpiredSignUps(app.db).catch((err: unknown) =>
@@ -56,7 +45,6 @@ export async function newsletterRoutes(app: FastifyInstance) {
   });
   app.addHook("onClose", async () => {
     clearInterval(timer);
-    await Promise.allSettled(inFlight);
   });
 
   app.addContentTypeParser(
@@ -74,7 +62,8 @@ export async function newsletterRoutes(app: FastifyInstance) {
         const due = await recordSignUp(tx, email);
         return due ? app.mail.queueIn(tx, confirmationMail(links, due)) : null;
       });
-      if (outboxId !== null) deliverSoon(request.log, outboxId);
+      // Mail leaves after the answer: a slow mail server neither delays nor fails it.
+      if (outboxId !== null) app.mail.sendLater([outboxId], request.log);
       return ok;
     },
   });
@@ -95,7 +84,8 @@ export async function newsletterRoutes(app: FastifyInstance) {
         const confirmed = await confirmSubscription(tx, subscription.id);
         return confirmed ? app.mail.queueIn(tx, welcomeMail(links, confirmed)) : null;
       });
-      if (outboxId !== null) deliverSoon(request.log, outboxId);
+      // Mail leaves after the answer: a slow mail server neither delays nor fails it.
+      if (outboxId !== null) app.mail.sendLater([outboxId], request.log);
       return ok;
     },
   });

@@ -81,12 +81,113 @@ describe("offer desk", () => {
     [{ description: "  " }, "description", "Description is required"],
     [{ region: "Kenya" }, "region", "Please choose a region from the list"],
     [{ processing: "Wet-hulled" }, "processing", "Please choose a processing method from the list"],
+    [{ moisturePercent: 31 }, "moisturePercent", "Moisture must be between 5 and 20 %"],
+    [{ position: "warehouse" }, "position", "Please choose At origin, Afloat or In warehouse"],
+    [{ bagsRemaining: 500 }, "bagsRemaining", "Bags remaining cannot be more than the lot size"],
+    [
+      {
+        farmPlots: {
+          type: "Polygon",
+          coordinates: [
+            [
+              [38, 6],
+              [38.1, 6],
+              [38.1, 6.1],
+            ],
+          ],
+        },
+      },
+      "farmPlots",
+      "Each farm plot polygon must close: at least 4 positions, the last equal to the first",
+    ],
+    [
+      { farmPlots: "not geojson" },
+      "farmPlots",
+      "Farm plots must be GeoJSON text (a .geojson file)",
+    ],
+    [
+      { farmPlots: { type: "Point", coordinates: [200, 6] } },
+      "farmPlots",
+      "Farm plot coordinates must be [longitude, latitude] in degrees",
+    ],
   ])("refuses %j with 400 on %s: %s", async (override, field, message) => {
     const response = await save("POST", "/api/offers", buildOffer(override as never));
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.details.fields).toContainEqual({ field, message });
+  });
+
+  it("stores the trade terms and answers them back; a lot saved without them has nulls", async () => {
+    const plots = {
+      type: "FeatureCollection",
+      features: [
+        {
+          type: "Feature",
+          properties: { plot: "KG-0611" },
+          geometry: {
+            type: "Polygon",
+            coordinates: [
+              [
+                [38.2087, 6.1395],
+                [38.2117, 6.1395],
+                [38.2117, 6.1425],
+                [38.2087, 6.1395],
+              ],
+            ],
+          },
+        },
+      ],
+    };
+    const created = await save(
+      "POST",
+      "/api/offers",
+      buildOffer({
+        position: "in-warehouse",
+        priceBasis: "ex-warehouse",
+        warehouseLocation: "Hamburg",
+        certifications: ["fair-trade", "organic"],
+        farmPlots: JSON.stringify(plots),
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await t.app.inject({ url: "/api/offers" }))
+      .json()
+      .find((o: { id: number }) => o.id === created.json().id);
+    expect(listed).toMatchObject({
+      cropYear: "2025/26",
+      moisturePercent: 10.8,
+      waterActivity: 0.56,
+      densityGramsPerLitre: 760,
+      screenSize: "14+",
+      bagSizeKg: 60,
+      packaging: "60 kg jute with GrainPro",
+      position: "in-warehouse",
+      priceBasis: "ex-warehouse",
+      warehouseLocation: "Hamburg",
+      certifications: ["fair-trade", "organic"],
+      traceabilityBatch: "ETH-ECTA-GJ-2526-00142",
+      farmPlots: plots,
+    });
+
+    const bare = await save(
+      "POST",
+      "/api/offers",
+      buildOffer({
+        cropYear: undefined,
+        moisturePercent: undefined,
+        position: undefined,
+        certifications: undefined,
+        farmPlots: undefined,
+      }),
+    );
+    expect(bare.json()).toMatchObject({
+      cropYear: null,
+      moisturePercent: null,
+      position: null,
+      certifications: [],
+      farmPlots: null,
+    });
   });
 
   it("updates an offer (200) and answers 404 for one that does not exist", async () => {

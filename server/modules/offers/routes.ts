@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import type { ExportFormat } from "../../../common/constants";
 import { offerApi } from "../../../common/contract/offers";
+import { exportFilename } from "../../../common/export-filename";
 import { contractRoute } from "../../contract";
 import { notFound } from "../../errors";
-import { findOffer, listOffers } from "./service";
+import { CONTENT_TYPES, sheetStream } from "../exports/writers";
+import { OFFER_EXPORT_COLUMNS, offerExportRows } from "./export";
+import { findOffer, listOffers, offerRecordOf } from "./service";
 import { specSheetPdf } from "./spec-sheet";
 
 /** "lot-3-guji-uraga-natural-grade-1-spec-sheet.pdf": ASCII only, safe in a header. */
@@ -37,7 +41,10 @@ export async function offerRoutes(app: FastifyInstance) {
       const offer = await findOffer(app.db, request.params.id);
       if (!offer) throw notFound();
       const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const pdf = await specSheetPdf(offer, `${origin.replace(/\/$/, "")}/offers/${offer.id}`);
+      const pdf = await specSheetPdf(
+        offerRecordOf(offer),
+        `${origin.replace(/\/$/, "")}/offers/${offer.id}`,
+      );
       return reply
         .type("application/pdf")
         .header(
@@ -48,4 +55,32 @@ export async function offerRoutes(app: FastifyInstance) {
         .send(Buffer.from(pdf));
     },
   });
+  // The current list as a spreadsheet: public, counted as a read like the list itself.
+  const downloads: [typeof offerApi.exportCsv | typeof offerApi.exportXlsx, ExportFormat][] = [
+    [offerApi.exportCsv, "csv"],
+    [offerApi.exportXlsx, "excel"],
+  ];
+  for (const [declaration, format] of downloads) {
+    contractRoute(app, declaration, {
+      config: { rateLimit: app.limits.read },
+      handler: async (request, reply) => {
+        const rows = await offerExportRows(app.db, request.query);
+        return reply
+          .type(CONTENT_TYPES[format])
+          .header(
+            "content-disposition",
+            `attachment; filename="${exportFilename("offers", format)}"`,
+          )
+          .header("cache-control", "no-store")
+          .send(
+            sheetStream(format, {
+              name: "offers",
+              columns: OFFER_EXPORT_COLUMNS,
+              rows,
+              onError: (err) => request.log.error({ err, format }, "Offer download failed"),
+            }),
+          );
+      },
+    });
+  }
 }

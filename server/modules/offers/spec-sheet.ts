@@ -1,8 +1,9 @@
 // One lot's spec sheet as a PDF of one A4 page: the facts a buyer files or forwards, with units.
 // Built with pdf-lib's standard fonts (WinAnsi): characters they cannot draw become "?".
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { availabilityLabel, quoteRegion } from "../../../common/constants";
-import type { OfferRow } from "./service";
+import { quoteRegion } from "../../../common/constants";
+import type { Offer } from "../../../common/contract/records";
+import { lotFactGroups } from "../../../common/lot-facts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -10,7 +11,6 @@ const GREEN = rgb(0.122, 0.318, 0.208);
 const INK = rgb(0.11, 0.1, 0.09);
 const MUTED = rgb(0.42, 0.4, 0.37);
 const LINE = rgb(0.87, 0.85, 0.8);
-const KG_PER_LB = 0.45359237;
 const SELLER = "Abyssinia Green Coffee";
 
 /** What the standard fonts can draw: WinAnsi; anything else would throw, so it becomes "?". */
@@ -39,32 +39,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-function lotFacts(lot: OfferRow): [string, string][] {
-  const price =
-    lot.pricePerLbs > 0
-      ? `$${lot.pricePerLbs.toFixed(2)} per lb ($${(lot.pricePerLbs / KG_PER_LB).toFixed(2)} per kg)`
-      : "On request";
-  const facts: [string, string][] = [
-    ["Region", quoteRegion(lot.region)],
-    ["Producer", lot.producer],
-    ["Farm or station", lot.farm],
-    ["Variety", lot.variety],
-    ["Processing", lot.processing],
-    ["Grade", lot.grade],
-    ["Cup score", `${lot.cupScore} points`],
-    ["Altitude", lot.altitude],
-    ["Harvest", lot.harvestDate],
-    ["Lot size", `${lot.lotSize} bags`],
-    ["Price", price],
-    ["Availability", availabilityLabel(lot.availability)],
-    ["Warehouse", lot.warehouseLocation],
-    ["Certificate no.", lot.certNo],
-    ["Samples", lot.sampleAvailable ? "Available" : "Not available"],
-    ["Flavour notes", lot.flavorProfile.join(", ")],
-  ];
-  return facts.filter(([, value]) => value.trim() !== "");
-}
-
 class Sheet {
   private y = A4[1] - MARGIN;
   constructor(
@@ -88,7 +62,7 @@ class Sheet {
     this.y -= options.gap ?? 0;
   }
 
-  facts(rows: [string, string][]) {
+  facts(rows: readonly (readonly [string, string])[]) {
     const labelWidth = 130;
     const valueWidth = A4[0] - 2 * MARGIN - labelWidth;
     for (const [label, value] of rows) {
@@ -123,7 +97,7 @@ class Sheet {
 }
 
 /** The lot's spec sheet; `url` is its page, printed at the foot so a paper copy leads back. */
-export async function specSheetPdf(lot: OfferRow, url: string): Promise<Uint8Array> {
+export async function specSheetPdf(lot: Offer, url: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${lot.name} - spec sheet`);
   pdf.setAuthor(SELLER);
@@ -143,7 +117,10 @@ export async function specSheetPdf(lot: OfferRow, url: string): Promise<Uint8Arr
   });
   sheet.text(lot.name, { size: 22, bold: true, gap: 4 });
   sheet.text(`${quoteRegion(lot.region)} - Lot ${lot.id}`, { size: 11, color: MUTED, gap: 10 });
-  sheet.facts(lotFacts(lot));
+  for (const group of lotFactGroups(lot)) {
+    sheet.text(group.title, { size: 12, bold: true, color: GREEN });
+    sheet.facts(group.facts);
+  }
   if (lot.description) {
     sheet.text("About this lot", { size: 12, bold: true, gap: 2 });
     sheet.text(lot.description, { size: 10, gap: 12 });

@@ -9,11 +9,10 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
-import { offerRecord } from "../../../common/contract/records";
 import type { PageContext } from "../../../common/page-context";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { inlineScriptHashes } from "../../plugins/client";
-import { findOffer } from "../offers/service";
+import { findOffer, offerRecordOf } from "../offers/service";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
 export async function loadServerBuild(clientDir: string): Promise<ServerBuild | null> {
@@ -57,8 +56,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
         if (isDatabaseUnavailable(error)) throw data(null, { status: 503 });
         throw error;
       });
-      // The same record the API answers: dates as ISO strings, only the declared fields.
-      return row ? offerRecord.parse(JSON.parse(JSON.stringify(row))) : null;
+      return row ? offerRecordOf(row) : null;
     },
   });
 

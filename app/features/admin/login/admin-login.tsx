@@ -16,6 +16,7 @@ import {
 import { useSignIn } from "../api/session";
 import { failureMessage } from "../failure-message";
 import { AdminLoginShell } from "./admin-login-shell";
+import { announceSignedIn } from "./signed-in-toast";
 import { isCompleteMfaCode, MfaCodeInput } from "./mfa-code-input";
 
 function announceFailure(error: unknown) {
@@ -45,13 +46,6 @@ export function AdminLogin({ title }: { title: string }) {
   // The password is kept only for the second step, never rendered back.
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
 
-  const onSignedIn = () =>
-    toast({
-      title: "Access granted. Loading admin panel...",
-      variant: "success",
-      duration: TIMINGS.toastDefaultMs,
-    });
-
   return pendingPassword === null ? (
     <PasswordStep
       title={title}
@@ -59,7 +53,7 @@ export function AdminLogin({ title }: { title: string }) {
       onSubmit={(credentials, reset) =>
         signIn.mutate(credentials, {
           onSuccess: (result) => {
-            if (result.success) return onSignedIn();
+            if (result.success) return announceSignedIn();
             if (result.requiresMfa) {
               setPendingPassword(credentials.password);
               toast({
@@ -92,7 +86,7 @@ export function AdminLogin({ title }: { title: string }) {
           { password: pendingPassword, mfaToken },
           {
             onSuccess: (result) => {
-              if (result.success) return onSignedIn();
+              if (result.success) return announceSignedIn();
               clear();
               toast({
                 title: "Access Denied",

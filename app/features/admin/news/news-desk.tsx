@@ -7,7 +7,7 @@ import type { NewsEvent } from "../../../../common/contract/records";
 export default function NewsDesk({ editor }: { editor: EditorControls<NewsEvent> }) {
   const { item, session, focus } = editor.editor;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
       <NewsEventForm key={session} item={item} focus={focus} onDone={editor.reset} />
       <NewsEventList
         editingId={item?.id ?? null}

@@ -26,6 +26,7 @@ import { labelledOptions, plainOptions } from "../choices";
 import { failureMessage } from "../failure-message";
 import { useFocusOnMount } from "../use-focus-on-mount";
 import { FlavorNotesInput } from "./flavor-notes-input";
+import { OfferTradeFields } from "./offer-trade-fields";
 import type { Offer } from "../../../../common/contract/records";
 
 const regionOptions = plainOptions(OFFER_REGIONS);
@@ -242,7 +243,11 @@ export function OfferForm({
           </Field>
           <Field label="Warehouse location" error={errors.warehouseLocation?.message}>
             {(a) => (
-              <Input {...a} {...register("warehouseLocation")} placeholder="e.g. Addis Ababa" />
+              <Input
+                {...a}
+                {...register("warehouseLocation")}
+                placeholder="e.g. Addis Ababa, or Antwerp for an ex-warehouse price"
+              />
             )}
           </Field>
           <Field label="Certificate number" error={errors.certNo?.message}>
@@ -272,6 +277,8 @@ export function OfferForm({
             )}
           </Field>
         </fieldset>
+
+        <OfferTradeFields form={form} />
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
           {editing ? (

@@ -7,7 +7,7 @@ import type { Offer } from "../../../../common/contract/records";
 export default function OffersTab({ editor }: { editor: EditorControls<Offer> }) {
   const { item, session, focus } = editor.editor;
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <OfferForm key={session} offer={item} focus={focus} onDone={editor.reset} />
       <OfferList
         editingId={item?.id ?? null}

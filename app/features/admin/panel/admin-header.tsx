@@ -3,10 +3,12 @@ import type { ReactNode } from "react";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { useSignOut } from "../api/session";
+import { useCloseSignedInToast } from "../login/signed-in-toast";
 
 /** The admin screens' own top bar: brand, page title, the screen's actions and Logout. */
 export function AdminHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const signOut = useSignOut();
+  useCloseSignedInToast();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-[90rem] flex-wrap items-center justify-between gap-x-6 gap-y-3 px-5 py-3 md:px-8">

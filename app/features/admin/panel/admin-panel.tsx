@@ -101,7 +101,12 @@ export default function AdminPanel() {
       />
       <div className="mx-auto max-w-[90rem] px-5 py-8 md:px-8">
         <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabsList aria-label="Admin sections" className="w-full shadow-sm">
+          {/* The tabs wrap onto more rows on a phone (each row filled) rather than hide past
+              the edge; from sm they keep their natural width. */}
+          <TabsList
+            aria-label="Admin sections"
+            className="w-full flex-wrap shadow-sm max-sm:[&>*]:grow"
+          >
             <TabsTrigger value="offers">Offers</TabsTrigger>
             <TabsTrigger value="news">{withCount("News & Events", news.data?.length)}</TabsTrigger>
             <TabsTrigger value="quote-requests">

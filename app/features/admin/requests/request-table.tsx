@@ -142,7 +142,14 @@ export default function RequestTable<T extends RequestType>({
           loadingText="Loading requests..."
           emptyText={`No ${config.noun}s yet.`}
         >
-          <div className="max-h-[34rem] overflow-auto rounded-xl border border-line">
+          {/* The table scrolls inside its card on a phone; the region can take focus so the
+              keyboard can scroll it too, and edge shadows show there is more to the side. */}
+          <div
+            role="region"
+            aria-label={`${config.title} table`}
+            tabIndex={0}
+            className="scroll-shadow-x max-h-[34rem] overflow-auto rounded-xl border border-line focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          >
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{config.title}</caption>
               <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
@@ -168,10 +175,7 @@ export default function RequestTable<T extends RequestType>({
                 {rows.map((record) => {
                   const sender = config.sender(record);
                   return (
-                    <tr
-                      key={record.id}
-                      className="bg-white align-middle transition hover:bg-light/60"
-                    >
+                    <tr key={record.id} className="align-middle transition hover:bg-light/60">
                       {config.columns.map((column) => (
                         <td
                           key={column.header}

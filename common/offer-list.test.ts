@@ -1,26 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_ALL } from "../../../common/constants";
-import { offerSchema, type OfferInput } from "../../../common/schemas/offer";
-import { buildOffer } from "../../../common/testing/factories";
+import { FILTER_ALL } from "./constants";
+import type { Offer } from "./contract/records";
 import {
   hasActiveFilters,
+  listOffers,
   matchesOfferFilters,
   NO_OFFER_FILTERS,
   OFFER_FILTER_CHOICES,
   offerFiltersToParams,
+  offersToExport,
   readOfferFilters,
-  type OfferChoiceFilter,
+  sortOffers,
   type OfferFilters,
-} from "./offer-filters";
-import type { Offer } from "../../../common/contract/records";
+} from "./offer-list";
+import type { OfferInput } from "./schemas/offer";
+import { buildOfferRecord } from "./testing/offer-record";
 
-function offer(overrides: Partial<OfferInput> = {}): Offer {
-  return {
-    ...offerSchema.parse(buildOffer(overrides)),
-    id: 1,
-    createdAt: "2026-01-10T00:00:00.000Z",
-    updatedAt: "2026-01-10T00:00:00.000Z",
-  };
+function offer(overrides: Partial<OfferInput> = {}, id = 1, createdAt = "2026-01-10"): Offer {
+  return buildOfferRecord(overrides, { id, createdAt });
 }
 
 function filters(changes: Partial<OfferFilters>): OfferFilters {
@@ -35,11 +32,18 @@ describe("readOfferFilters", () => {
         new URLSearchParams("q=guji&region=Guji&processing=Natural&availability=in-stock"),
       ),
     ).toEqual({
+      ...NO_OFFER_FILTERS,
       q: "guji",
       region: "Guji",
       processing: "Natural",
       availability: "in-stock",
     });
+    expect(
+      readOfferFilters(
+        new URLSearchParams("certification=Fair%20Trade&position=afloat&sort=cup-score"),
+      ),
+    ).toMatchObject({ certification: "fair-trade", position: "afloat", sort: "cup-score" });
+    expect(readOfferFilters(new URLSearchParams("sort=random")).sort).toBe("newest");
   });
 
   it("accepts a choice by label or value in any case, and ignores unknown values", () => {
@@ -65,6 +69,10 @@ describe("offerFiltersToParams", () => {
     expect(readOfferFilters(params)).toEqual(chosen);
     expect(hasActiveFilters(chosen)).toBe(true);
     expect(hasActiveFilters(filters({ q: "   " }))).toBe(false);
+    expect(hasActiveFilters(filters({ sort: "price" }))).toBe(false);
+    expect(offerFiltersToParams(filters({ sort: "price", position: "afloat" })).toString()).toBe(
+      "position=afloat&sort=price",
+    );
   });
 });
 
@@ -101,7 +109,7 @@ describe("matchesOfferFilters", () => {
 
   it("keeps, for every dropdown choice, the offers that hold it and no other", () => {
     // offer() parses with the admin's offer schema, so a choice no offer can hold fails here.
-    for (const filter of Object.keys(OFFER_FILTER_CHOICES) as OfferChoiceFilter[]) {
+    for (const filter of ["region", "processing", "availability", "position"] as const) {
       const choices = OFFER_FILTER_CHOICES[filter].filter((choice) => choice.value !== FILTER_ALL);
       for (const choice of choices) {
         const chosen = readOfferFilters(new URLSearchParams({ [filter]: choice.label }));
@@ -122,5 +130,64 @@ describe("matchesOfferFilters", () => {
     ).toBe(true);
     expect(matchesOfferFilters(lot, filters({ processing: "Natural" }))).toBe(false);
     expect(matchesOfferFilters(lot, filters({ availability: "sold-out" }))).toBe(false);
+  });
+
+  it("filters by certification", () => {
+    const organic = offer({ certifications: ["organic", "fair-trade"] });
+    expect(matchesOfferFilters(organic, filters({ certification: "fair-trade" }))).toBe(true);
+    expect(matchesOfferFilters(organic, filters({ certification: "rainforest-alliance" }))).toBe(
+      false,
+    );
+    expect(OFFER_FILTER_CHOICES.certification.map((choice) => choice.label)).toEqual([
+      "All",
+      "Organic",
+      "Fair Trade",
+      "Rainforest Alliance",
+    ]);
+  });
+});
+
+describe("sortOffers", () => {
+  const old = offer({ name: "Old", cupScore: 90, pricePerLbs: 0, lotSize: 100 }, 1, "2026-01-01");
+  const cheap = offer(
+    { name: "Cheap", cupScore: 84, pricePerLbs: 3.2, lotSize: 640 },
+    2,
+    "2026-01-02",
+  );
+  const dear = offer(
+    { name: "Dear", cupScore: 88, pricePerLbs: 7.4, lotSize: 320 },
+    3,
+    "2026-01-03",
+  );
+  const names = (sort: string) => sortOffers([old, cheap, dear], sort).map((o) => o.name);
+
+  it("orders by newest, cup score, price (on request last) and lot size", () => {
+    expect(names("newest")).toEqual(["Dear", "Cheap", "Old"]);
+    expect(names("cup-score")).toEqual(["Old", "Dear", "Cheap"]);
+    expect(names("price")).toEqual(["Cheap", "Dear", "Old"]);
+    expect(names("lot-size")).toEqual(["Cheap", "Dear", "Old"]);
+  });
+});
+
+describe("listOffers", () => {
+  const lots = [
+    offer({ name: "A", availability: "in-stock" }, 1),
+    offer({ name: "B", availability: "pre-ship" }, 2),
+    offer({ name: "C", availability: "sold-out" }, 3),
+  ];
+
+  it("counts only available lots, and lists sold-out lots on their own when asked", () => {
+    const available = listOffers(lots, NO_OFFER_FILTERS);
+    expect(available.shown.map((o) => o.name)).toEqual(["B", "A"]);
+    expect(available).toMatchObject({ total: 2, soldOut: false, soldOutCount: 1 });
+    const soldOut = listOffers(lots, filters({ availability: "sold-out" }));
+    expect(soldOut.shown.map((o) => o.name)).toEqual(["C"]);
+    expect(soldOut).toMatchObject({ total: 1, soldOut: true });
+    expect(listOffers(lots, filters({ availability: "pre-ship" })).shown).toHaveLength(1);
+  });
+
+  it("never exports a sold-out lot", () => {
+    expect(offersToExport(lots, NO_OFFER_FILTERS).map((o) => o.name)).toEqual(["B", "A"]);
+    expect(offersToExport(lots, filters({ availability: "sold-out" }))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 describe("robots.txt and sitemap.xml with PUBLIC_URL", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: "https://coffee.example" } });
+    t = await createTestApp({ seed: true, env: { PUBLIC_URL: "https://coffee.example" } });
   });
   afterAll(() => t.close());
 
@@ -18,6 +18,19 @@ describe("robots.txt and sitemap.xml with PUBLIC_URL", () => {
     expect(locations).toContain("https://coffee.example/privacy");
     for (const unlisted of ["/colors", "/admin", "/admin-news"]) {
       expect(locations).not.toContain(`https://coffee.example${unlisted}`);
+    }
+  });
+
+  it("lists the page of every lot on offer, and none of a sold-out lot", async () => {
+    const lots = (await t.app.inject({ url: "/api/offers" })).json() as {
+      id: number;
+      availability: string;
+    }[];
+    const body = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    expect(lots.some((lot) => lot.availability === "sold-out")).toBe(true);
+    for (const lot of lots) {
+      const listed = body.includes(`<loc>https://coffee.example/offers/${lot.id}</loc>`);
+      expect(listed, `lot ${lot.id} (${lot.availability})`).toBe(lot.availability !== "sold-out");
     }
   });
 

@@ -2,9 +2,10 @@
 // addresses, and an address built from the request's Host header would be the caller's to choose.
 // Without PUBLIC_URL there is no sitemap (404) and robots.txt does not point to one.
 import type { FastifyInstance } from "fastify";
-import { STATUS_MESSAGES } from "../../common/errors";
-import { SITEMAP_PAGES } from "../../common/site-pages";
-import { sendError } from "./errors";
+import { STATUS_MESSAGES } from "../../../common/errors";
+import { SITEMAP_PAGES } from "../../../common/site-pages";
+import { sendError } from "../../plugins/errors";
+import { listOffers } from "../offers/service";
 
 export function robotsTxt(publicUrl: string | undefined): string {
   return [
@@ -17,8 +18,10 @@ export function robotsTxt(publicUrl: string | undefined): string {
   ].join("\n");
 }
 
-export function sitemapXml(publicUrl: string): string {
-  const urls = SITEMAP_PAGES.map((page) => `  <url><loc>${publicUrl}${page}</loc></url>`);
+/** The buyers' pages, then the page of every lot on offer (sold-out lots left out). */
+export function sitemapXml(publicUrl: string, lotIds: readonly number[] = []): string {
+  const pages = [...SITEMAP_PAGES, ...lotIds.map((id) => `/offers/${id}`)];
+  const urls = pages.map((page) => `  <url><loc>${publicUrl}${page}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -36,9 +39,14 @@ export async function crawlerRoutes(app: FastifyInstance) {
   app.get("/robots.txt", { config: read }, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").send(robotsTxt(origin)),
   );
-  app.get("/sitemap.xml", { config: read }, async (request, reply) =>
-    origin
-      ? reply.type("application/xml; charset=utf-8").send(sitemapXml(origin))
-      : sendError(reply, request, 404, "NOT_FOUND", STATUS_MESSAGES[404]),
-  );
+  app.get("/sitemap.xml", { config: read }, async (request, reply) => {
+    if (!origin) return sendError(reply, request, 404, "NOT_FOUND", STATUS_MESSAGES[404]);
+    const onOffer = (await listOffers(app.db)).filter((lot) => lot.availability !== "sold-out");
+    return reply.type("application/xml; charset=utf-8").send(
+      sitemapXml(
+        origin,
+        onOffer.map((lot) => lot.id),
+      ),
+    );
+  });
 }

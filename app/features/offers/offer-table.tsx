@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { altitudeText, lotPrice, offerCategory, positionText } from "../../../common/lot-terms";
+import { Button } from "~/components/ui/button";
+import { AvailabilityBadge } from "./availability-badge";
+import { bagsFormat, cupScoreFormat, joinFilled } from "./offer-format";
+import type { Offer } from "../../../common/contract/records";
+
+export interface OfferTableProps {
+  offers: readonly Offer[];
+  caption: string;
+  onRequestQuote: (offer: Offer) => void;
+  onRequestSample: (offer: Offer) => void;
+}
+
+const HEADERS = [
+  "Lot",
+  "Availability",
+  "Processing · Grade",
+  "Cup score",
+  "Altitude",
+  "Lot size",
+  "Position",
+  "Price",
+  "Actions",
+] as const;
+
+/** The compact view for buyers comparing many lots; it scrolls sideways inside its card on a phone. */
+export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }: OfferTableProps) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <table className="tabular w-full min-w-[60rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-light/70 text-[11px] font-semibold uppercase tracking-[0.12em] text-muted">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {offers.map((offer) => {
+            const price = lotPrice(offer.pricePerLbs, offer.priceBasis, offer.warehouseLocation);
+            return (
+              <tr key={offer.id} className="align-top">
+                <th scope="row" className="px-4 py-3 font-semibold text-dark">
+                  <Link
+                    to={`/offers/${offer.id}`}
+                    className="underline-offset-4 hover:text-primary hover:underline"
+                  >
+                    {offer.name}
+                  </Link>
+                  <span className="block text-xs font-normal text-muted">
+                    {joinFilled([`${offer.region}, Ethiopia`, offer.producer], " · ")}
+                  </span>
+                </th>
+                <td className="px-4 py-3">
+                  <AvailabilityBadge availability={offer.availability} />
+                </td>
+                <td className="px-4 py-3">
+                  {joinFilled([offer.processing, offer.grade], " · ")}
+                  <span className="block text-xs text-muted">{offerCategory(offer)}</span>
+                </td>
+                <td className="px-4 py-3">{cupScoreFormat.format(offer.cupScore)}</td>
+                <td className="whitespace-nowrap px-4 py-3">{altitudeText(offer) || "—"}</td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  {bagsFormat.format(offer.lotSize)} bags
+                </td>
+                <td className="px-4 py-3">
+                  {positionText(offer) || "—"}
+                  {offer.warehouseLocation ? (
+                    <span className="block text-xs text-muted">{offer.warehouseLocation}</span>
+                  ) : null}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  {price ? (
+                    <>
+                      <span className="font-semibold text-dark">{price.perLb}</span> {price.basis}
+                      <span className="block text-xs text-muted">{price.perKg}</span>
+                    </>
+                  ) : (
+                    "On request"
+                  )}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={offer.availability === "sold-out"}
+                      aria-label={`Request Quote for ${offer.name}`}
+                      onClick={() => onRequestQuote(offer)}
+                    >
+                      Quote
+                    </Button>
+                    {offer.sampleAvailable ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Request Sample of ${offer.name}`}
+                        onClick={() => onRequestSample(offer)}
+                      >
+                        Sample
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

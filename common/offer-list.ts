@@ -1,0 +1,199 @@
+// The /offers list (spec section 2, issue 11): a free-text search over name, region and producer,
+// dropdowns for region, processing, availability, certification and position, and an order. They
+// live in the URL query (?q=&region=&processing=&availability=&certification=&position=&sort=) so
+// a list can be shared and survives a reload; the CSV and Excel downloads read the same query.
+import {
+  DEFAULT_OFFER_SORT,
+  FILTER_ALL,
+  OFFER_FILTER_AVAILABILITY,
+  OFFER_FILTER_CERTIFICATIONS,
+  OFFER_FILTER_POSITIONS,
+  OFFER_FILTER_PROCESSING,
+  OFFER_FILTER_REGIONS,
+  OFFER_SORTS,
+  type Choice,
+} from "./constants";
+
+export type OfferFilters = {
+  q: string;
+  region: string;
+  processing: string;
+  availability: string;
+  certification: string;
+  position: string;
+  sort: string;
+};
+
+export type OfferChoiceFilter = Exclude<keyof OfferFilters, "q">;
+
+export const OFFER_FILTER_CHOICES: Record<OfferChoiceFilter, readonly Choice[]> = {
+  region: OFFER_FILTER_REGIONS,
+  processing: OFFER_FILTER_PROCESSING,
+  availability: OFFER_FILTER_AVAILABILITY,
+  certification: OFFER_FILTER_CERTIFICATIONS,
+  position: OFFER_FILTER_POSITIONS,
+  sort: OFFER_SORTS,
+};
+
+const CHOICE_FILTERS = Object.keys(OFFER_FILTER_CHOICES) as OfferChoiceFilter[];
+
+/** What a choice reads as when the query leaves it out: All, and the newest lots first. */
+const UNSET: Record<OfferChoiceFilter, string> = {
+  region: FILTER_ALL,
+  processing: FILTER_ALL,
+  availability: FILTER_ALL,
+  certification: FILTER_ALL,
+  position: FILTER_ALL,
+  sort: DEFAULT_OFFER_SORT,
+};
+
+export const NO_OFFER_FILTERS: OfferFilters = { q: "", ...UNSET };
+
+/** Lower case, accents and punctuation dropped: 'Jimma / Limmu' and 'jimma-limmu' compare equal. */
+export function normalise(text: string): string {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, "");
+}
+
+/**
+ * The choice a query value names, by value or by label ('Limu' and 'Jimma/Limmu' both pick the
+ * Limu option), so hand-written links work too; anything else means the default.
+ */
+function readChoice(filter: OfferChoiceFilter, raw: string | null | undefined): string {
+  if (!raw) return UNSET[filter];
+  const wanted = normalise(raw);
+  const match = OFFER_FILTER_CHOICES[filter].find(
+    (choice) => normalise(choice.value) === wanted || normalise(choice.label) === wanted,
+  );
+  return match?.value ?? UNSET[filter];
+}
+
+/** Longer searches are cut: no lot name is this long, and the server reads the same query. */
+export const OFFER_SEARCH_MAX_LENGTH = 200;
+
+export function readOfferFilters(params: URLSearchParams): OfferFilters {
+  const filters: OfferFilters = {
+    ...NO_OFFER_FILTERS,
+    q: (params.get("q") ?? "").slice(0, OFFER_SEARCH_MAX_LENGTH),
+  };
+  for (const filter of CHOICE_FILTERS) filters[filter] = readChoice(filter, params.get(filter));
+  return filters;
+}
+
+/** The query for a set of filters; defaults and an empty search are left out to keep links short. */
+export function offerFiltersToParams(filters: OfferFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim() !== "") params.set("q", filters.q);
+  for (const filter of CHOICE_FILTERS) {
+    if (filters[filter] !== UNSET[filter]) params.set(filter, filters[filter]);
+  }
+  return params;
+}
+
+/** Whether the buyer narrowed the list (the order alone narrows nothing). */
+export function hasActiveFilters(filters: OfferFilters): boolean {
+  return offerFiltersToParams({ ...filters, sort: DEFAULT_OFFER_SORT }).size > 0;
+}
+
+function isAll(value: string): boolean {
+  return value === FILTER_ALL;
+}
+
+/** What filtering and sorting read of a lot: a stored row (the downloads) or an API record (the page). */
+export interface ListedOffer {
+  id: number;
+  name: string;
+  region: string;
+  producer: string;
+  processing: string;
+  availability: string;
+  certifications: readonly string[];
+  position: string | null;
+  cupScore: number;
+  pricePerLbs: number;
+  lotSize: number;
+  createdAt: string | Date;
+}
+
+export function matchesOfferFilters(offer: ListedOffer, filters: OfferFilters): boolean {
+  const search = filters.q.trim().toLowerCase();
+  if (
+    search !== "" &&
+    ![offer.name, offer.region, offer.producer].some((text) => text.toLowerCase().includes(search))
+  ) {
+    return false;
+  }
+  // Stored regions are the admin's names ('Jimma/Limmu'), so a region matches when it contains the filter's.
+  if (!isAll(filters.region) && !normalise(offer.region).includes(normalise(filters.region)))
+    return false;
+  if (!isAll(filters.processing) && normalise(offer.processing) !== normalise(filters.processing))
+    return false;
+  if (!isAll(filters.availability) && offer.availability !== filters.availability) return false;
+  if (!isAll(filters.certification) && !offer.certifications.includes(filters.certification))
+    return false;
+  if (!isAll(filters.position) && offer.position !== filters.position) return false;
+  return true;
+}
+
+type OfferOrder = (a: ListedOffer, b: ListedOffer) => number;
+
+const time = (offer: ListedOffer) => new Date(offer.createdAt).getTime();
+const newestFirst: OfferOrder = (a, b) => time(b) - time(a) || b.id - a.id;
+
+// A price of 0 means 'on request': such lots go after every priced one.
+const priceOrLast = (offer: ListedOffer) => (offer.pricePerLbs > 0 ? offer.pricePerLbs : Infinity);
+
+const ORDERS: Record<string, OfferOrder> = {
+  newest: newestFirst,
+  "cup-score": (a, b) => b.cupScore - a.cupScore,
+  price: (a, b) => priceOrLast(a) - priceOrLast(b),
+  "lot-size": (a, b) => b.lotSize - a.lotSize,
+};
+
+/** A sorted copy; ties keep the newest lot first. */
+export function sortOffers<T extends ListedOffer>(offers: readonly T[], sort: string): T[] {
+  const order = ORDERS[sort] ?? newestFirst;
+  return [...offers].sort((a, b) => order(a, b) || newestFirst(a, b));
+}
+
+export interface OfferListing<T extends ListedOffer> {
+  /** The lots to show, filtered and sorted. */
+  shown: T[];
+  /** How many lots the counter counts them against. */
+  total: number;
+  /** True when the buyer asked for the sold-out lots; they are never mixed with available ones. */
+  soldOut: boolean;
+  /** Sold-out lots the default view leaves out. */
+  soldOutCount: number;
+}
+
+/**
+ * The counter counts what it says: 'available lots' are the lots not sold out. Sold-out lots are
+ * listed only when the availability filter asks for them, and then on their own.
+ */
+export function listOffers<T extends ListedOffer>(
+  offers: readonly T[],
+  filters: OfferFilters,
+): OfferListing<T> {
+  const soldOut = filters.availability === "sold-out";
+  const pool = offers.filter((offer) => (offer.availability === "sold-out") === soldOut);
+  return {
+    shown: sortOffers(
+      pool.filter((offer) => matchesOfferFilters(offer, filters)),
+      filters.sort,
+    ),
+    total: pool.length,
+    soldOut,
+    soldOutCount: offers.filter((offer) => offer.availability === "sold-out").length,
+  };
+}
+
+/** The lots a download holds: the list as filtered and sorted, sold-out lots always left out. */
+export function offersToExport<T extends ListedOffer>(
+  offers: readonly T[],
+  filters: OfferFilters,
+): T[] {
+  return filters.availability === "sold-out" ? [] : listOffers(offers, filters).shown;
+}

@@ -1,0 +1,204 @@
+// Issue 11: a buyer can act on the offer list. The counter counts available lots only, each card
+// states its price basis, per kg and position, the list sorts and switches to a table, the list
+// downloads as CSV and Excel, and the sample dialog carries the lot's own facts.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./fixtures";
+import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+
+const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
+
+test.describe("trading from the offer list", () => {
+  test("the counter counts available lots; sold-out lots show on their own", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const sold = await createLot(adminApi, { name: `${tag} Sold Lot`, availability: "sold-out" });
+    const open = await createLot(adminApi, { name: `${tag} Open Lot`, availability: "pre-ship" });
+    await page.goto("/offers");
+    const counter = page.getByText(COUNTER);
+    await expect(counter).toBeVisible();
+    const [, shown, total] = COUNTER.exec((await counter.textContent()) ?? "") ?? [];
+    expect(shown).toBe(total);
+    await expect(page.getByRole("article")).toHaveCount(Number(shown));
+    await expect(lotCard(page, open.name)).toBeVisible();
+    await expect(lotCard(page, sold.name)).toHaveCount(0);
+    await expect(lotCard(page, "Yirgacheffe Banko Gotiti Anaerobic Natural")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Show sold-out lots" }).click();
+    await expect(page).toHaveURL(/[?&]availability=sold-out/);
+    await expect(page.getByText(/^Showing (\d+) of \1 sold-out lots$/)).toBeVisible();
+    await expect(lotCard(page, sold.name)).toBeVisible();
+    await expect(lotCard(page, open.name)).toHaveCount(0);
+  });
+
+  test("a card gives the price with its basis, per lb and per kg, the position and the category", async ({
+    page,
+    adminApi,
+  }) => {
+    const name = `${uniqueTag()} Kebado Grade 1 Natural`;
+    await createLot(adminApi, {
+      name,
+      grade: "Grade 1",
+      pricePerLbs: 6.3,
+      priceBasis: "ex-warehouse",
+      warehouseLocation: "Hamburg",
+      position: "in-warehouse",
+      cropYear: "2025/26",
+    });
+    await page.goto(`/offers?q=${encodeURIComponent(name)}`);
+    const card = lotCard(page, name);
+    await expect(card).toContainText("$6.30/lb ex-warehouse Hamburg · $13.89/kg");
+    await expect(card.getByRole("definition")).toContainText([
+      "Natural · Grade 1",
+      "Specialty",
+      "In warehouse",
+      "2025/26",
+    ]);
+  });
+
+  test("sorts by cup score, price and lot size, kept in the URL", async ({ page, adminApi }) => {
+    const tag = uniqueTag();
+    const a = await createLot(adminApi, {
+      name: `${tag} A`,
+      cupScore: 86,
+      pricePerLbs: 7.1,
+      lotSize: 300,
+    });
+    const b = await createLot(adminApi, {
+      name: `${tag} B`,
+      cupScore: 89,
+      pricePerLbs: 5.2,
+      lotSize: 150,
+    });
+    const c = await createLot(adminApi, {
+      name: `${tag} C`,
+      cupScore: 84,
+      pricePerLbs: 6.4,
+      lotSize: 640,
+    });
+    const order = (...lots: { name: string }[]) =>
+      expect(page.getByRole("heading", { level: 2 }).filter({ hasText: tag })).toHaveText(
+        lots.map((lot) => lot.name),
+      );
+    await page.goto(`/offers?q=${tag}`);
+    await order(c, b, a); // newest first
+
+    await choose(page, "Sort by", "Cup score (high to low)");
+    await expect(page).toHaveURL(/[?&]sort=cup-score/);
+    await order(b, a, c);
+    await choose(page, "Sort by", "Price (low to high)");
+    await order(b, c, a);
+    await choose(page, "Sort by", "Lot size (large to small)");
+    await order(c, a, b);
+
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText(
+      "Lot size (large to small)",
+    );
+    await order(c, a, b);
+  });
+
+  test("a compact table for comparing lots, its toggle kept in the URL", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const lot = await createLot(adminApi, {
+      name: `${tag} Table Lot`,
+      pricePerLbs: 4.35,
+      priceBasis: "fob-djibouti",
+    });
+    await page.goto(`/offers?q=${tag}`);
+    const cards = page.getByRole("button", { name: "Cards", exact: true });
+    const table = page.getByRole("button", { name: "Table", exact: true });
+    await expect(cards).toHaveAttribute("aria-pressed", "true");
+    await expect(table).toHaveAttribute("aria-pressed", "false");
+
+    await table.click();
+    await expect(table).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/[?&]view=table/);
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: lot.name }) });
+    await expect(row).toContainText("$4.35/lb FOB Djibouti");
+    await expect(row).toContainText("$9.59/kg");
+    await expect(row.getByRole("button", { name: `Request Quote for ${lot.name}` })).toBeEnabled();
+    await expect(page.getByRole("article")).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole("rowheader", { name: lot.name })).toBeVisible();
+    await cards.click();
+    await expect(lotCard(page, lot.name)).toBeVisible();
+    await expect(page).not.toHaveURL(/view=/);
+  });
+
+  test("downloads the current list as CSV and Excel, sold-out lots left out", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const open = await createLot(adminApi, { name: `${tag} Open`, availability: "in-stock" });
+    const sold = await createLot(adminApi, { name: `${tag} Sold`, availability: "sold-out" });
+    await page.goto(`/offers?q=${tag}`);
+    await expect(lotCard(page, open.name)).toBeVisible();
+
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^offers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await csv.path())!, "utf8");
+    expect(text).toContain(open.name);
+    expect(text).not.toContain(sold.name);
+    expect(text.split("\n").filter((line) => line.includes(tag))).toHaveLength(1);
+
+    const [excel] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download Excel" }).click(),
+    ]);
+    expect(excel.suggestedFilename()).toMatch(/^offers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // An .xlsx is a zip archive.
+    expect((await readFile((await excel.path())!)).subarray(0, 2).toString()).toBe("PK");
+  });
+
+  test("the sample and quote dialogs of a specialty lot carry the lot's own facts", async ({
+    page,
+    adminApi,
+  }) => {
+    const name = `${uniqueTag()} Chelchele Grade 1 Washed`;
+    await createLot(adminApi, {
+      name,
+      region: "Yirgacheffe",
+      variety: "Kurume",
+      processing: "Washed",
+      grade: "Grade 1",
+      cupScore: 88.5,
+      sampleAvailable: true,
+    });
+    await page.goto(`/offers?q=${encodeURIComponent(name)}`);
+    await lotCard(page, name).getByRole("button", { name: "Request Sample" }).click();
+    const summary = page.getByRole("dialog").getByRole("region", { name: "Selected Coffee" });
+    await expect(summary).toContainText(name);
+    await expect(summary.getByRole("term")).toHaveText([
+      "Region",
+      "Variety",
+      "Processing",
+      "Grade",
+      "Category",
+    ]);
+    await expect(summary.getByRole("definition")).toHaveText([
+      "Yirgacheffe",
+      "Kurume",
+      "Washed",
+      "Grade 1",
+      "Specialty",
+    ]);
+
+    // The quote dialog states the same facts of the lot and pre-selects its grade and method.
+    await page.keyboard.press("Escape");
+    await lotCard(page, name).getByRole("button", { name: "Request Quote" }).click();
+    const quote = page.getByRole("dialog");
+    await expect(quote).toContainText("Yirgacheffe · Kurume · Washed · Grade 1 · Specialty");
+  });
+});

@@ -1,0 +1,123 @@
+// A photograph dropped into the photos folder under an image id replaces that place's drawing,
+// and only that place's; taking it away brings the drawing back.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MediaSource } from "../content/media";
+import { buildMedia, type MediaPaths } from "./build-media";
+import { drawingViewSvg } from "./media-sources";
+
+// A small green drawing: 320 x 180 units.
+const DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">' +
+  '<rect width="320" height="180" fill="#1F5135"/><circle cx="60" cy="90" r="40" fill="#C8962E"/></svg>';
+
+const library = {
+  "drying-beds": { alt: "Raised drying beds", kind: "scene" },
+  "trip-drying-beds": {
+    alt: "Drying beds seen close up",
+    kind: "scene",
+    drawing: { file: "drying-beds", crop: { x: 0, y: 0, width: 160, height: 90 }, mirror: true },
+  },
+} satisfies Record<string, MediaSource>;
+
+let paths: MediaPaths;
+
+beforeEach(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "build-media-"));
+  paths = {
+    drawings: path.join(dir, "media"),
+    photos: path.join(dir, "photos"),
+    output: path.join(dir, "public"),
+    manifest: path.join(dir, "manifest.json"),
+  };
+  await mkdir(paths.drawings);
+  await mkdir(paths.photos);
+  await writeFile(path.join(paths.drawings, "drying-beds.svg"), DRAWING);
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(path.dirname(paths.drawings), { recursive: true, force: true });
+});
+
+/** A 900 x 600 photograph of one flat colour. */
+function photo(colour: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe("build:media", () => {
+  it("shows the drawings until a photograph arrives, then the photograph in that place only", async () => {
+    const before = await buildMedia({ library, paths });
+    expect(before.manifest["drying-beds"]).toMatchObject({
+      source: "drying-beds.svg",
+      width: 320,
+      vector: "/media/drying-beds.svg",
+    });
+    // The second place shows its own view of the drawing: half of it, mirrored.
+    expect(before.manifest["trip-drying-beds"]).toMatchObject({
+      source: "drying-beds.svg#crop=0,0,160,90#mirror",
+      width: 160,
+      height: 90,
+    });
+
+    await writeFile(
+      path.join(paths.photos, "trip-drying-beds.jpg"),
+      await photo({ r: 200, g: 30, b: 30 }),
+    );
+    const after = await buildMedia({ library, paths });
+
+    const entry = after.manifest["trip-drying-beds"];
+    expect(entry).toMatchObject({ source: "photos/trip-drying-beds.jpg", width: 900, height: 600 });
+    expect(entry?.vector).toBeUndefined();
+    // A photograph is never enlarged: 640 and its own 900, no 1280 or 1920.
+    expect(entry?.variants.webp.map((variant) => variant.width)).toEqual([640, 900]);
+    expect(entry?.placeholderColor).toMatch(/^#c[0-9a-f]1[0-9a-f]1[0-9a-f]$/);
+    const served = await sharp(path.join(paths.output, "trip-drying-beds-900.webp")).stats();
+    expect(served.dominant.r).toBeGreaterThan(150);
+    expect(served.dominant.g).toBeLessThan(80);
+    // The drawing's own view of that place is gone; the other place keeps the drawing.
+    expect(await readdir(paths.output)).not.toContain("trip-drying-beds.svg");
+    expect(after.built).toEqual(["trip-drying-beds"]);
+    expect(after.manifest["drying-beds"]?.source).toBe("drying-beds.svg");
+    expect(JSON.parse(await readFile(paths.manifest, "utf8"))).toEqual(after.manifest);
+
+    await rm(path.join(paths.photos, "trip-drying-beds.jpg"));
+    const again = await buildMedia({ library, paths });
+    expect(again.manifest["trip-drying-beds"]?.source).toBe(
+      "drying-beds.svg#crop=0,0,160,90#mirror",
+    );
+  });
+
+  it("says so when a photograph's name matches no image id, and does not use it", async () => {
+    await writeFile(path.join(paths.photos, "drying-bed.jpg"), await photo({ r: 0, g: 0, b: 0 }));
+    const { manifest } = await buildMedia({ library, paths });
+    expect(manifest["drying-beds"]?.source).toBe("drying-beds.svg");
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("drying-bed.jpg"));
+  });
+
+  it("refuses to build when an id has neither a photograph nor a drawing", async () => {
+    await rm(path.join(paths.drawings, "drying-beds.svg"));
+    await expect(buildMedia({ library, paths })).rejects.toThrow(
+      "content/media has no drawing for: drying-beds, trip-drying-beds",
+    );
+  });
+});
+
+describe("drawingViewSvg", () => {
+  it("narrows the drawing to the crop and mirrors its content", () => {
+    const view = drawingViewSvg(DRAWING, {
+      file: "drying-beds",
+      crop: { x: 160, y: 0, width: 160, height: 90 },
+      mirror: true,
+    });
+    expect(view).toMatch(/^<svg [^>]*width="160" height="90" viewBox="160 0 160 90">/);
+    expect(view).toContain('<g transform="translate(320 0) scale(-1 1)"><rect');
+  });
+});

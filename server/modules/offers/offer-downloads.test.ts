@@ -1,0 +1,104 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toIsoDate } from "../../../common/dates";
+import { offerSchema } from "../../../common/schemas/offer";
+import { buildOffer } from "../../../common/testing/factories";
+import { offers } from "../../db/schema";
+import { parseCsv } from "../../test/csv";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+describe("offer downloads (public)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    // A lot whose text a spreadsheet would otherwise run as formulas.
+    await t.database.db.insert(offers).values(
+      offerSchema.parse(
+        buildOffer({
+          name: '=HYPERLINK("http://evil.example","Guji")',
+          producer: "+cmd|' /C calc'!A0",
+          region: "Guji",
+          certifications: [],
+          otherCertifications: "@SUM(1+1)",
+        }),
+      ),
+    );
+  });
+  afterAll(() => t.close());
+
+  const csv = async (query = "") => {
+    const response = await t.app.inject({ url: `/api/offers/export.csv${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, "")) };
+  };
+
+  it("downloads every available lot as CSV, sold-out lots left out, newest first", async () => {
+    const { response, rows } = await csv();
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="offers-${toIsoDate(new Date())}.csv"`,
+    );
+    const [header, ...lots] = rows;
+    expect(header).toEqual(expect.arrayContaining(["Lot", "Price (USD/lb)", "Price (USD/kg)"]));
+    const names = lots.map((row) => row[0]);
+    expect(names).toHaveLength(8); // 7 seeded lots not sold out, and the hostile one
+    expect(names).not.toContain("Yirgacheffe Banko Gotiti Anaerobic Natural");
+    expect(names).not.toContain("Guji Hambela Grade 3 Natural");
+    const column = (name: string) => header!.indexOf(name);
+    const kebado = lots.find((row) => row[0] === "Sidamo Kebado Grade 1 Natural")!;
+    expect(kebado[column("Price basis")]).toBe("ex-warehouse Antwerp bonded warehouse");
+    expect(kebado[column("Price (USD/lb)")]).toBe("6.3");
+    expect(kebado[column("Price (USD/kg)")]).toBe("13.89");
+    expect(kebado[column("Position")]).toBe("In warehouse");
+    expect(kebado[column("Packaging")]).toBe("60 kg jute with GrainPro");
+  });
+
+  it("applies the page's filters and order from the query", async () => {
+    const { rows } = await csv("?region=Guji&sort=price&availability=in-stock");
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      '\'=HYPERLINK("http://evil.example","Guji")',
+      "Guji Arsosala Grade 1 Natural",
+    ]);
+    const organic = await csv("?certification=organic&position=at-origin&q=yirgacheffe");
+    // The seed dates its lots in list order, Chelchele the newest.
+    expect(organic.rows.slice(1).map((row) => row[0])).toEqual([
+      "Yirgacheffe Chelchele Grade 1 Washed",
+      "Yirgacheffe Konga Grade 2 Washed",
+    ]);
+    expect((await csv("?availability=sold-out")).rows).toHaveLength(1);
+  });
+
+  it("neutralises cells a spreadsheet would run as formulas", async () => {
+    const { rows } = await csv("?q=evil");
+    const [header, lot] = rows;
+    expect(lot![0]).toBe('\'=HYPERLINK("http://evil.example","Guji")');
+    expect(lot![header!.indexOf("Producer")]).toBe("'+cmd|' /C calc'!A0");
+    expect(lot![header!.indexOf("Certifications")]).toBe("'@SUM(1+1)");
+  });
+
+  it("downloads the same list as an Excel workbook", async () => {
+    const response = await t.app.inject({ url: "/api/offers/export.xlsx?sort=cup-score" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="offers-${toIsoDate(new Date())}.xlsx"`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("offers")!;
+    expect(sheet.rowCount).toBe(9);
+    expect(sheet.getRow(1).getCell(1).value).toBe("Lot");
+    // Highest cup score first among the lots not sold out: Arsosala (89.25).
+    expect(sheet.getRow(2).getCell(1).value).toBe("Guji Arsosala Grade 1 Natural");
+  });
+
+  it("refuses a malformed query with 400, never 500", async () => {
+    const response = await t.app.inject({ url: "/api/offers/export.csv?q=a&q=b" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("VALIDATION_ERROR");
+    const long = await t.app.inject({ url: `/api/offers/export.csv?q=${"x".repeat(201)}` });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const [,, url, out, width] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: Number(width ?? 1440), height: 900 } });
+const logs = [];
+page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on("pageerror", (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+console.log(logs.join("\n") || "no console output");
+await browser.close();
