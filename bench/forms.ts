@@ -12,34 +12,44 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export interface Form {
   path: string;
   table: string;
+  /** The column a 201's id names: the visitor's reference, or the contact message's number. */
+  key: "reference" | "id";
   body(n: number): unknown;
-  id(reply: unknown): number | undefined;
+  id(reply: unknown): string | undefined;
 }
+
+/** The id of a 201, as text so that references and numbers compare alike. */
+const idOf = (value: string | number | undefined) =>
+  value === undefined ? undefined : String(value);
 
 export const FORMS: Form[] = [
   {
     path: "/api/quote-requests",
     table: "quote_requests",
+    key: "reference",
     body: (n) => buildQuoteRequest({ notes: `reliability ${n}` }),
-    id: (reply) => (reply as { quoteRequest?: { id?: number } }).quoteRequest?.id,
+    id: (reply) => idOf((reply as { quoteRequest?: { id?: string } }).quoteRequest?.id),
   },
   {
     path: "/api/sample-requests",
     table: "sample_requests",
+    key: "reference",
     body: (n) => buildSampleRequest({ notes: `reliability ${n}` }),
-    id: (reply) => (reply as { sampleRequest?: { id?: number } }).sampleRequest?.id,
+    id: (reply) => idOf((reply as { sampleRequest?: { id?: string } }).sampleRequest?.id),
   },
   {
     path: "/api/contact",
     table: "contacts",
+    key: "id",
     body: (n) => buildContact({ message: `Reliability run, submission ${n}: two containers.` }),
-    id: (reply) => (reply as { id?: number }).id,
+    id: (reply) => idOf((reply as { id?: number }).id),
   },
   {
     path: "/api/origin-trips",
     table: "origin_trip_requests",
+    key: "reference",
     body: (n) => buildOriginTrip({ company: `Reliability ${n}` }),
-    id: (reply) => (reply as { originTripRequest?: { id?: number } }).originTripRequest?.id,
+    id: (reply) => idOf((reply as { originTripRequest?: { id?: string } }).originTripRequest?.id),
   },
 ];
 
@@ -65,8 +75,8 @@ export interface Answer {
   status: number;
   /** The error envelope's code, when there is one. */
   code?: string;
-  /** The stored row's id of a 201. */
-  id?: number;
+  /** The id of a 201: the stored row's reference (its number for a contact message). */
+  id?: string;
   ms: number;
 }
 
@@ -100,12 +110,16 @@ export async function submit(
 
 export type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** Ids stored per table (and in the mail outbox), read through pg or PGlite. */
-export async function storedIds(query: Query): Promise<Map<string, Set<number>>> {
-  const stored = new Map<string, Set<number>>();
-  for (const table of [...FORMS.map((form) => form.table), "outbox"]) {
-    const { rows } = await query(`select id from ${table}`);
-    stored.set(table, new Set(rows.map((row) => Number(row.id))));
+/**
+ * What a 201 names, stored per table (each form's key column), and the mail outbox's ids, read
+ * through pg or PGlite.
+ */
+export async function storedIds(query: Query): Promise<Map<string, Set<string>>> {
+  const stored = new Map<string, Set<string>>();
+  const columns = [...FORMS, { table: "outbox", key: "id" }];
+  for (const { table, key } of columns) {
+    const { rows } = await query(`select ${key} as key from ${table}`);
+    stored.set(table, new Set(rows.map((row) => String(row.key))));
   }
   return stored;
 }

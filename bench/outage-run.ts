@@ -82,7 +82,7 @@ export async function outageRun(fault: OutageFault): Promise<OutageResult> {
     acknowledged: 0,
     missing: 0,
   };
-  const acknowledged = new Map<string, number[]>(FORMS.map((form) => [form.table, []]));
+  const acknowledged = new Map<string, string[]>(FORMS.map((form) => [form.table, []]));
   try {
     server = startServer(port, {
       DATABASE_URL: proxied.toString(),

@@ -88,7 +88,7 @@ class Fleet {
 interface LoadResult {
   statuses: Map<number, number>;
   networkErrors: number;
-  acknowledged: Map<string, number[]>;
+  acknowledged: Map<string, string[]>;
   latencies: number[];
   seconds: number;
 }
@@ -155,7 +155,7 @@ async function runLoad(
 interface Row {
   run: string;
   result: LoadResult;
-  stored: Map<string, Set<number>>;
+  stored: Map<string, Set<string>>;
   /** Steady runs: rows must equal the 201s exactly. Crash runs: every 201 must be stored. */
   exact: boolean;
 }

@@ -28,9 +28,9 @@ export async function confirm(page: Page, question: string, button = "Delete") {
   await expect(dialog).toBeHidden();
 }
 
-/** Files a quote request through the public API, as a buyer would; returns its id. */
+/** Files a quote request through the public API, as a buyer would; returns its reference. */
 export async function seedQuote(api: Api, lastName: string) {
-  const { status, body } = await api.post<{ quoteRequest: { id: number } }>("/api/quote-requests", {
+  const { status, body } = await api.post<{ quoteRequest: { id: string } }>("/api/quote-requests", {
     firstName: "Almaz",
     lastName,
     email: "almaz@nordic-roasters.example",
@@ -49,5 +49,7 @@ export async function seedQuote(api: Api, lastName: string) {
     notes: "Two pre-shipment samples, please.",
   });
   expect(status, JSON.stringify(body)).toBe(201);
+  // The visitor's reference, not a counter.
+  expect(body.quoteRequest.id).toMatch(/^Q-\w{4}-\w{4}$/);
   return body.quoteRequest.id;
 }

@@ -12,12 +12,13 @@ async function findRow(page: Page, search: string, name: string) {
 test.describe("admin requests", () => {
   test("changes a quote's status and deletes it once completed", async ({ page, api }) => {
     const tag = uniqueTag();
-    await seedQuote(api, tag);
+    const reference = await seedQuote(api, tag);
     await signInAsAdmin(page);
     await openAdminTab(page, /^Quotes \(\d+\)$/);
 
     const row = await findRow(page, tag, `Almaz ${tag}`);
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText(reference);
     await expect(row).toContainText("Pending");
     await expect(page.getByText("Showing 1 to 1 of 1 entries")).toBeVisible();
     // A pending request cannot be deleted.
@@ -62,7 +63,7 @@ test.describe("admin requests", () => {
 
   test("shows every field of a request in its details", async ({ page, api }) => {
     const tag = uniqueTag();
-    await seedQuote(api, tag);
+    const reference = await seedQuote(api, tag);
     const trip = await api.post("/api/origin-trips", {
       fullName: `Mekdes ${tag}`,
       email: "mekdes@example.com",
@@ -84,7 +85,9 @@ test.describe("admin requests", () => {
     let row = await findRow(page, tag, `Almaz ${tag}`);
     await row.getByRole("button", { name: /View details/ }).click();
     let dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: /^Quote request #\d+$/ })).toBeVisible();
+    await expect(
+      dialog.getByRole("heading", { name: `Quote request ${reference}`, exact: true }),
+    ).toBeVisible();
     for (const text of [
       "Nordic Roasters",
       "almaz@nordic-roasters.example",

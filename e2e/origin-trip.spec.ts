@@ -131,11 +131,15 @@ test.describe("trip booking dialog", () => {
 
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("Trip Request Submitted!")).toBeVisible();
+    const reference = /Your reference is (T-\w{4}-\w{4})\./.exec(
+      (await page.getByText(/Your reference is /).textContent()) ?? "",
+    )?.[1];
     await expect(dialog).toBeHidden();
 
     const [stored, ...others] = await tripsNamed(adminApi, fullName);
     expect(others).toHaveLength(0);
     expect(stored).toMatchObject({
+      reference,
       status: "pending",
       email: "hanna@northroast.example",
       role: "Head of Coffee",

@@ -106,18 +106,18 @@ test.describe("quote request", () => {
     await expect(
       notifications(page).getByText("Quote Request Submitted Successfully!"),
     ).toBeVisible();
-    const description = notifications(page).getByText(/Reference ID: \d+/);
+    const description = notifications(page).getByText(/Reference ID: Q-\w{4}-\w{4}/);
     await expect(description).toContainText(offer.name);
     await expect(description).toContainText(contact.Email!);
     await expect(description).toContainText("within 24 hours");
     await expect(dialog).toBeHidden();
-    const referenceId = Number(
-      /Reference ID: (\d+)/.exec((await description.textContent()) ?? "")?.[1],
-    );
+    const reference = /Reference ID: (Q-\w{4}-\w{4})/.exec(
+      (await description.textContent()) ?? "",
+    )?.[1];
 
     const [stored] = await storedQuotes(adminApi, contact.Email!);
     expect(stored).toMatchObject({
-      id: referenceId,
+      reference,
       firstName: "Abebe",
       lastName: "Kebede",
       phone: "+49 30 1234 5678",

@@ -125,7 +125,7 @@ test.describe("sample from an offer", () => {
       status: "pending",
     });
     expect(record?.offerId).toEqual(expect.any(Number));
-    await expect(toastText).toContainText(`#${record?.id}`);
+    await expect(toastText).toContainText(`reference ${record?.reference}.`);
     expect(posts).toHaveLength(1);
   });
 

@@ -119,10 +119,10 @@ describe("calls from the contract", () => {
 
 describe("writes", () => {
   it("fetch a CSRF token first and send it with the JSON body", async () => {
-    const { calls } = stubFetch(() => jsonResponse(201, { quoteRequest: { id: 42 } }));
+    const { calls } = stubFetch(() => jsonResponse(201, { quoteRequest: { id: "Q-7K3M-9P2X" } }));
     const body = { firstName: "Maria" };
     await expect(apiRequest("POST", "/api/quote-requests", body)).resolves.toEqual({
-      quoteRequest: { id: 42 },
+      quoteRequest: { id: "Q-7K3M-9P2X" },
     });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       "GET /api/csrf-token",

@@ -108,6 +108,8 @@ export const coffeeOptionRecord = z.object({
 export type CoffeeOption = z.output<typeof coffeeOptionRecord>;
 
 const status = z.enum(REQUEST_STATUSES);
+/** The visitor's reference, e.g. Q-7K3M-9P2X; `id` stays the desk's internal number. */
+const reference = z.string();
 const postalAddress = {
   addressLine1: z.string(),
   addressLine2: nullableText,
@@ -119,6 +121,7 @@ const postalAddress = {
 
 export const quoteRequestRecord = z.object({
   id,
+  reference,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -141,6 +144,7 @@ export type QuoteRequest = z.output<typeof quoteRequestRecord>;
 
 export const sampleRequestRecord = z.object({
   id,
+  reference,
   companyName: z.string(),
   contactName: z.string(),
   email: z.string(),
@@ -162,6 +166,7 @@ export type SampleRequest = z.output<typeof sampleRequestRecord>;
 
 export const originTripRequestRecord = z.object({
   id,
+  reference,
   fullName: z.string(),
   email: z.string(),
   company: nullableText,
@@ -182,6 +187,18 @@ export const originTripRequestRecord = z.object({
   submittedAt: timestamp,
 });
 export type OriginTripRequest = z.output<typeof originTripRequestRecord>;
+
+/**
+ * What a visitor gets back for a request they sent: the stored record with its reference as `id`
+ * (the spec's client reads quoteRequest.id as the reference) and without the internal number,
+ * which would tell anyone how many requests the business receives.
+ */
+const asVisitorSees = { reference: true } as const;
+export const quoteRequestReply = quoteRequestRecord.omit(asVisitorSees).extend({ id: reference });
+export const sampleRequestReply = sampleRequestRecord.omit(asVisitorSees).extend({ id: reference });
+export const originTripRequestReply = originTripRequestRecord
+  .omit(asVisitorSees)
+  .extend({ id: reference });
 
 /** The record of each request collection (admin tables, exports, status updates). */
 export const REQUEST_RECORDS = {

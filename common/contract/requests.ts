@@ -4,7 +4,7 @@ import { originTripSchema } from "../schemas/origin-trip";
 import { quoteRequestSchema } from "../schemas/quote-request";
 import { sampleRequestSchema } from "../schemas/sample-request";
 import { endpoint } from "./endpoint";
-import { originTripRequestRecord, quoteRequestRecord, sampleRequestRecord } from "./records";
+import { originTripRequestReply, quoteRequestReply, sampleRequestReply } from "./records";
 
 /** What a visitor sends: the stored request comes back, its id is the visitor's reference. */
 export const requestApi = {
@@ -12,21 +12,21 @@ export const requestApi = {
     method: "POST",
     path: "/api/quote-requests",
     body: quoteRequestSchema,
-    response: z.object({ quoteRequest: quoteRequestRecord }),
+    response: z.object({ quoteRequest: quoteRequestReply }),
     status: 201,
   }),
   sample: endpoint({
     method: "POST",
     path: "/api/sample-requests",
     body: sampleRequestSchema,
-    response: z.object({ sampleRequest: sampleRequestRecord }),
+    response: z.object({ sampleRequest: sampleRequestReply }),
     status: 201,
   }),
   originTrip: endpoint({
     method: "POST",
     path: "/api/origin-trips",
     body: originTripSchema,
-    response: z.object({ originTripRequest: originTripRequestRecord }),
+    response: z.object({ originTripRequest: originTripRequestReply }),
     status: 201,
   }),
   contact: endpoint({

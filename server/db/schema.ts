@@ -19,6 +19,8 @@ import type { FarmPlots } from "../../common/schemas/farm-plots";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const requestStatus = () => varchar("status", { length: 20 }).notNull().default("pending");
+/** The visitor's reference for a request, e.g. Q-7K3M-9P2X (server/modules/requests/reference.ts). */
+const requestReference = () => varchar("reference", { length: 16 }).notNull().unique();
 
 export const offers = pgTable(
   "offers",
@@ -83,6 +85,7 @@ export const quoteRequests = pgTable(
   "quote_requests",
   {
     id: serial("id").primaryKey(),
+    reference: requestReference(),
     firstName: varchar("first_name", { length: 100 }).notNull(),
     lastName: varchar("last_name", { length: 100 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
@@ -116,6 +119,7 @@ export const sampleRequests = pgTable(
   "sample_requests",
   {
     id: serial("id").primaryKey(),
+    reference: requestReference(),
     companyName: varchar("company_name", { length: 255 }).notNull(),
     contactName: varchar("contact_name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
@@ -148,6 +152,7 @@ export const originTripRequests = pgTable(
   "origin_trip_requests",
   {
     id: serial("id").primaryKey(),
+    reference: requestReference(),
     fullName: varchar("full_name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
     company: varchar("company", { length: 255 }),

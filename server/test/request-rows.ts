@@ -14,6 +14,7 @@ import {
 import type { Db } from "../db/client";
 import { firstRow } from "../db/first-row";
 import { originTripRequests, quoteRequests, sampleRequests } from "../db/schema";
+import { newReference, REFERENCE_PREFIXES } from "../modules/requests/reference";
 
 export interface StoredAs {
   status?: RequestStatus;
@@ -28,7 +29,12 @@ export async function insertQuoteRequest(
   const { website: _honeypot, ...values } = quoteRequestSchema.parse(buildQuoteRequest(input));
   const rows = await db
     .insert(quoteRequests)
-    .values({ ...values, status: stored.status, createdAt: stored.receivedAt })
+    .values({
+      ...values,
+      reference: newReference(REFERENCE_PREFIXES.quote),
+      status: stored.status,
+      createdAt: stored.receivedAt,
+    })
     .returning();
   return firstRow(rows, "insert quote request");
 }
@@ -41,7 +47,12 @@ export async function insertSampleRequest(
   const { website: _honeypot, ...values } = sampleRequestSchema.parse(buildSampleRequest(input));
   const rows = await db
     .insert(sampleRequests)
-    .values({ ...values, status: stored.status, createdAt: stored.receivedAt })
+    .values({
+      ...values,
+      reference: newReference(REFERENCE_PREFIXES.sample),
+      status: stored.status,
+      createdAt: stored.receivedAt,
+    })
     .returning();
   return firstRow(rows, "insert sample request");
 }
@@ -54,7 +65,12 @@ export async function insertOriginTrip(
   const { website: _honeypot, ...values } = originTripSchema.parse(buildOriginTrip(input));
   const rows = await db
     .insert(originTripRequests)
-    .values({ ...values, status: stored.status, submittedAt: stored.receivedAt })
+    .values({
+      ...values,
+      reference: newReference(REFERENCE_PREFIXES.trip),
+      status: stored.status,
+      submittedAt: stored.receivedAt,
+    })
     .returning();
   return firstRow(rows, "insert origin trip request");
 }

@@ -99,11 +99,10 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
   }, [step]);
 
   const createRequest = useCreateOriginTripRequest({
-    onSuccess: () => {
+    onSuccess: ({ originTripRequest }) => {
       toast({
         title: "Trip Request Submitted!",
-        description:
-          "Thank you for your interest. Our origin team will contact you within 24 hours to confirm your seats.",
+        description: `Thank you for your interest. Your reference is ${originTripRequest.id}. Our origin team will contact you within 24 hours to confirm your seats.`,
         variant: "success",
         duration: TIMINGS.toastSuccessMs,
       });

@@ -81,7 +81,7 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
       clearDraft(SAMPLE_DRAFT_KEY);
       toast({
         title: "Sample Request Submitted Successfully!",
-        description: `Your ${request.sampleSize} sample of ${coffee.name} is booked under reference #${sampleRequest.id}. We ship samples within 24-48 hours.`,
+        description: `Your ${request.sampleSize} sample of ${coffee.name} is booked under reference ${sampleRequest.id}. We ship samples within 24-48 hours.`,
         variant: "success",
         duration: TIMINGS.toastSuccessMs,
       });

@@ -5,6 +5,7 @@ import { toIsoDate } from "../../../common/dates";
 import { sampleRequestSchema } from "../../../common/schemas/sample-request";
 import { buildSampleRequest } from "../../../common/testing/factories";
 import { auditLog, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { newReference, REFERENCE_PREFIXES } from "../requests/reference";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import { insertOriginTrip, insertQuoteRequest } from "../../test/request-rows";
 import { parseCsv } from "../../test/csv";
@@ -43,11 +44,13 @@ describe("request exports", () => {
     });
 
     const { website: _honeypot, ...sample } = sampleRequestSchema.parse(buildSampleRequest());
-    await db
-      .insert(sampleRequests)
-      .values(
-        Array.from({ length: SAMPLE_COUNT }, (_, i) => ({ ...sample, contactName: `Buyer ${i}` })),
-      );
+    await db.insert(sampleRequests).values(
+      Array.from({ length: SAMPLE_COUNT }, (_, i) => ({
+        ...sample,
+        reference: newReference(REFERENCE_PREFIXES.sample),
+        contactName: `Buyer ${i}`,
+      })),
+    );
   });
   afterAll(() => t.close());
 

@@ -2,12 +2,7 @@
 // will hear from us, in the same words as the toast they saw (spec section 8; section 9:
 // 24 hours for requests, 24-48 hours for shipping samples). Replies reach the sales team.
 import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
-import {
-  contactReference,
-  quoteReference,
-  sampleReference,
-  tripReference,
-} from "../requests/reference";
+import { contactReference } from "../requests/reference";
 import { compose, type Letter, type MailContent } from "./letter";
 import {
   addressLines,
@@ -24,7 +19,7 @@ function confirmation(letter: Omit<Letter, "closing">): MailContent {
 }
 
 export function quoteConfirmation(quote: typeof quoteRequests.$inferSelect): MailContent {
-  const reference = quoteReference(quote);
+  const reference = quote.reference;
   return confirmation({
     subject: `Your quote request ${reference}: ${quote.coffeeName}`,
     paragraphs: [
@@ -37,7 +32,7 @@ export function quoteConfirmation(quote: typeof quoteRequests.$inferSelect): Mai
 }
 
 export function sampleConfirmation(sample: typeof sampleRequests.$inferSelect): MailContent {
-  const reference = sampleReference(sample);
+  const reference = sample.reference;
   const coffee = sampleCoffee(sample);
   return confirmation({
     subject: `Your sample request ${reference}: ${sample.sampleSize} of ${coffee}`,
@@ -57,7 +52,7 @@ export function sampleConfirmation(sample: typeof sampleRequests.$inferSelect): 
 }
 
 export function tripConfirmation(trip: typeof originTripRequests.$inferSelect): MailContent {
-  const reference = tripReference(trip);
+  const reference = trip.reference;
   return confirmation({
     subject: `Your origin trip request ${reference}`,
     paragraphs: [

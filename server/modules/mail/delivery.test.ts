@@ -80,7 +80,7 @@ describe("two mails per request, over an accepting SMTP peer", () => {
       buildQuoteRequest(),
     );
     expect(count).toBe(2);
-    const reference = `#${body.quoteRequest.id}`;
+    const reference = body.quoteRequest.id;
 
     expect(note.to).toEqual([SALES]);
     expect(note.subject).toBe(
@@ -121,7 +121,7 @@ describe("two mails per request, over an accepting SMTP peer", () => {
       "/api/sample-requests",
       buildSampleRequest(),
     );
-    const reference = `#${body.sampleRequest.id}`;
+    const reference = body.sampleRequest.id;
     expect(note.subject).toBe(
       `Sample request ${reference}: 250g of Guji Hambela for Nordic Roasters AB`,
     );
@@ -144,7 +144,7 @@ describe("two mails per request, over an accepting SMTP peer", () => {
       "/api/origin-trips",
       buildOriginTrip(),
     );
-    const reference = `#${body.originTripRequest.id}`;
+    const reference = body.originTripRequest.id;
     expect(note.subject).toBe(`Origin trip request ${reference}: Kenji Sato, group of 2`);
     expect(note.text).toContain(`${PUBLIC_URL}/admin#origin-trips`);
     expect(confirmation.to).toEqual(["kenji@kissaten.example"]);
@@ -223,11 +223,10 @@ describe("a mail server that is down or refusing loses nothing", () => {
       buildQuoteRequest({ company: "Patient Roasters" }),
     );
     expect(response.statusCode).toBe(201);
-    const id = response.json().quoteRequest.id;
     const [stored] = await t.database.db
       .select()
       .from(quoteRequests)
-      .where(eq(quoteRequests.id, id));
+      .where(eq(quoteRequests.reference, response.json().quoteRequest.id));
     expect(stored).toMatchObject({ company: "Patient Roasters" });
 
     const failed = await vi.waitFor(async () => {
@@ -338,7 +337,7 @@ describe("a request and its two mails are stored together", () => {
     const filed = await post(t, "/api/quote-requests", buildQuoteRequest());
     expect(filed.statusCode).toBe(201);
     expect(await rowCount(t, quoteRequests)).toBe(before + 1);
-    const reference = `#${filed.json().quoteRequest.id}`;
+    const reference = filed.json().quoteRequest.id;
     expect((await outboxRows(t)).map((r) => [r.kind, r.subject.includes(reference)])).toEqual([
       ["sales-note", true],
       ["confirmation", true],

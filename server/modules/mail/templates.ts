@@ -2,12 +2,7 @@
 // team can answer from the mail alone, and links to the request's tab in /admin.
 import type { RequestType } from "../../../common/constants";
 import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
-import {
-  contactReference,
-  quoteReference,
-  sampleReference,
-  tripReference,
-} from "../requests/reference";
+import { contactReference } from "../requests/reference";
 import { compose, type Line, type MailContent, type Section } from "./letter";
 import {
   addressLines,
@@ -47,7 +42,7 @@ export function quoteRequestMail(
   quote: typeof quoteRequests.$inferSelect,
   links: NoteLinks,
 ): MailContent {
-  const reference = quoteReference(quote);
+  const reference = quote.reference;
   return compose({
     subject: `Quote request ${reference}: ${quote.coffeeName} for ${quote.company}`,
     paragraphs: [`A new quote request has arrived (reference ${reference}).`],
@@ -75,7 +70,7 @@ export function sampleRequestMail(
   sample: typeof sampleRequests.$inferSelect,
   links: NoteLinks,
 ): MailContent {
-  const reference = sampleReference(sample);
+  const reference = sample.reference;
   return compose({
     subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample)} for ${sample.companyName}`,
     paragraphs: [`A new sample request has arrived (reference ${reference}).`],
@@ -102,7 +97,7 @@ export function originTripMail(
   trip: typeof originTripRequests.$inferSelect,
   links: NoteLinks,
 ): MailContent {
-  const reference = tripReference(trip);
+  const reference = trip.reference;
   return compose({
     subject: `Origin trip request ${reference}: ${trip.fullName}, group of ${trip.groupSize}`,
     paragraphs: [`A new origin trip request has arrived (reference ${reference}).`],

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   columnLength,
   expectValidationError,
+  referencePattern,
   latestOutboxRow,
   post,
   rowCount,
@@ -36,7 +37,7 @@ describe("POST /api/origin-trips", () => {
     expect(response.statusCode).toBe(201);
     const { originTripRequest } = response.json();
     expect(originTripRequest).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(referencePattern("T")),
       fullName: "Kenji Sato",
       email: "kenji@kissaten.example",
       company: "Kissaten Sato",
@@ -59,7 +60,7 @@ describe("POST /api/origin-trips", () => {
     const [row] = await t.database.db
       .select()
       .from(originTripRequests)
-      .where(eq(originTripRequests.id, originTripRequest.id));
+      .where(eq(originTripRequests.reference, originTripRequest.id));
     expect(row).toMatchObject({
       fullName: "Kenji Sato",
       selectedExperiences: ["harvest-tour", "quality-lab"],
@@ -86,7 +87,7 @@ describe("POST /api/origin-trips", () => {
     const [row] = await t.database.db
       .select()
       .from(originTripRequests)
-      .where(eq(originTripRequests.id, response.json().originTripRequest.id));
+      .where(eq(originTripRequests.reference, response.json().originTripRequest.id));
     expect(row!.status).toBe("pending");
   });
 
@@ -214,14 +215,14 @@ describe("POST /api/origin-trips", () => {
     );
     const { originTripRequest } = response.json();
     const mail = await latestOutboxRow(t, (row) =>
-      row.body.includes(`(reference #${originTripRequest.id})`),
+      row.body.includes(`(reference ${originTripRequest.id})`),
     );
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "kenji@kissaten.example",
     });
     expect(mail.subject).toBe(
-      `Origin trip request #${originTripRequest.id}: Kenji Sato, group of 2`,
+      `Origin trip request ${originTripRequest.id}: Kenji Sato, group of 2`,
     );
     for (const line of [
       "Full name: Kenji Sato",

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   columnLength,
   expectValidationError,
+  referencePattern,
   latestOutboxRow,
   post,
   rowCount,
@@ -36,7 +37,7 @@ describe("POST /api/quote-requests", () => {
     expect(response.statusCode).toBe(201);
     const { quoteRequest } = response.json();
     expect(quoteRequest).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(referencePattern("Q")),
       firstName: "Maria",
       lastName: "Rossi",
       email: "maria@torrefazione.example",
@@ -64,7 +65,7 @@ describe("POST /api/quote-requests", () => {
     const [row] = await t.database.db
       .select()
       .from(quoteRequests)
-      .where(eq(quoteRequests.id, quoteRequest.id));
+      .where(eq(quoteRequests.reference, quoteRequest.id));
     expect(row).toMatchObject({
       firstName: "Maria",
       quantity: 10,
@@ -104,7 +105,7 @@ describe("POST /api/quote-requests", () => {
     const [row] = await t.database.db
       .select()
       .from(quoteRequests)
-      .where(eq(quoteRequests.id, quoteRequest.id));
+      .where(eq(quoteRequests.reference, quoteRequest.id));
     expect(row!.status).toBe("pending");
   });
 
@@ -201,11 +202,11 @@ describe("POST /api/quote-requests", () => {
     const [row] = await t.database.db
       .select()
       .from(quoteRequests)
-      .where(eq(quoteRequests.id, response.json().quoteRequest.id));
+      .where(eq(quoteRequests.reference, response.json().quoteRequest.id));
     expect(row!.notes).toHaveLength(2000);
     expect(row!.email).toHaveLength(255);
     // The notification still fits the outbox: its subject is cut to a readable length.
-    const mail = await latestOutboxRow(t, (r) => r.body.includes(`(reference #${row!.id})`));
+    const mail = await latestOutboxRow(t, (r) => r.body.includes(`(reference ${row!.reference})`));
     expect(mail.subject).toHaveLength(200);
     expect(mail.subject.endsWith("…")).toBe(true);
     expect(mail.body).toContain(`Coffee name: ${"x".repeat(255)}`);
@@ -308,7 +309,7 @@ describe("POST /api/quote-requests", () => {
     expect(response.statusCode).toBe(201);
     const { quoteRequest } = response.json();
     const mail = await latestOutboxRow(t, (row) =>
-      row.body.includes(`(reference #${quoteRequest.id})`),
+      row.body.includes(`(reference ${quoteRequest.id})`),
     );
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
@@ -316,7 +317,7 @@ describe("POST /api/quote-requests", () => {
       status: "pending",
     });
     expect(mail.subject).toBe(
-      `Quote request #${quoteRequest.id}: Guji Bcc: victim@example.com for Torrefazione Rossi`,
+      `Quote request ${quoteRequest.id}: Guji Bcc: victim@example.com for Torrefazione Rossi`,
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     for (const line of [

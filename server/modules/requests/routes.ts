@@ -6,6 +6,12 @@ import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/tem
 import { refuseFilledHoneypot } from "./public-form";
 import { createOriginTripRequest, createQuoteRequest, createSampleRequest } from "./service";
 
+/** The stored request as the visitor sees it: its reference is its id (common/contract/records.ts). */
+const asVisitorReply = <Row extends { reference: string }>(row: Row) => ({
+  ...row,
+  id: row.reference,
+});
+
 /** The visitor's side of requests: quote, sample and origin-trip submissions. */
 export async function requestRoutes(app: FastifyInstance) {
   const options = { config: { rateLimit: app.limits.form }, preHandler: refuseFilledHoneypot };
@@ -18,7 +24,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db) => createQuoteRequest(db, request.body),
         { note: quoteRequestMail, confirmation: quoteConfirmation },
       );
-      return { quoteRequest };
+      return { quoteRequest: asVisitorReply(quoteRequest) };
     },
   });
 
@@ -30,7 +36,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db) => createSampleRequest(db, request.body),
         { note: sampleRequestMail, confirmation: sampleConfirmation },
       );
-      return { sampleRequest };
+      return { sampleRequest: asVisitorReply(sampleRequest) };
     },
   });
 
@@ -42,7 +48,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db) => createOriginTripRequest(db, request.body),
         { note: originTripMail, confirmation: tripConfirmation },
       );
-      return { originTripRequest };
+      return { originTripRequest: asVisitorReply(originTripRequest) };
     },
   });
 }

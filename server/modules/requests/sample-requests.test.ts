@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   columnLength,
   expectValidationError,
+  referencePattern,
   latestOutboxRow,
   post,
   rowCount,
@@ -38,7 +39,7 @@ describe("POST /api/sample-requests", () => {
     expect(response.statusCode).toBe(201);
     const { sampleRequest } = response.json();
     expect(sampleRequest).toEqual({
-      id: expect.any(Number),
+      id: expect.stringMatching(referencePattern("S")),
       companyName: "Nordic Roasters AB",
       contactName: "Erik Lund",
       email: "erik@nordicroasters.example",
@@ -64,7 +65,7 @@ describe("POST /api/sample-requests", () => {
     const [row] = await t.database.db
       .select()
       .from(sampleRequests)
-      .where(eq(sampleRequests.id, sampleRequest.id));
+      .where(eq(sampleRequests.reference, sampleRequest.id));
     expect(row).toMatchObject({
       companyName: "Nordic Roasters AB",
       coffeeVariety: "Hambela",
@@ -94,7 +95,7 @@ describe("POST /api/sample-requests", () => {
     const [row] = await t.database.db
       .select()
       .from(sampleRequests)
-      .where(eq(sampleRequests.id, response.json().sampleRequest.id));
+      .where(eq(sampleRequests.reference, response.json().sampleRequest.id));
     expect(row!.status).toBe("pending");
   });
 
@@ -227,14 +228,14 @@ describe("POST /api/sample-requests", () => {
     const response = await submit(buildSampleRequest({ companyName: "Nordic\nRoasters" }));
     const { sampleRequest } = response.json();
     const mail = await latestOutboxRow(t, (row) =>
-      row.body.includes(`(reference #${sampleRequest.id})`),
+      row.body.includes(`(reference ${sampleRequest.id})`),
     );
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "erik@nordicroasters.example",
     });
     expect(mail.subject).toBe(
-      `Sample request #${sampleRequest.id}: 250g of Guji Hambela for Nordic Roasters`,
+      `Sample request ${sampleRequest.id}: 250g of Guji Hambela for Nordic Roasters`,
     );
     for (const line of [
       "Contact name: Erik Lund",

@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { OriginTripData } from "../../../common/schemas/origin-trip";
 import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 import type { SampleRequestData } from "../../../common/schemas/sample-request";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/first-row";
 import { offers, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { violatesUnique } from "../../db/unique-violation";
 import { AppError, validationError } from "../../errors";
+import { newReference, REFERENCE_PREFIXES, type ReferencePrefix } from "./reference";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type SampleRequestRow = typeof sampleRequests.$inferSelect;
@@ -31,6 +34,41 @@ async function lockOffer(tx: Tx, offerId: number) {
   return offer;
 }
 
+/** Draws of a reference before giving up: with 40 random bits, a second draw is already rare. */
+const REFERENCE_DRAWS = 4;
+
+type RequestTable = typeof quoteRequests | typeof sampleRequests | typeof originTripRequests;
+
+/**
+ * Stores a request under a fresh random reference. A draw that another request already holds
+ * fails the insert on the table's unique constraint; the insert runs in a savepoint, so that the
+ * surrounding transaction survives that failure and the next draw is tried.
+ */
+async function insertWithReference<Table extends RequestTable>(
+  db: Db,
+  table: Table,
+  prefix: ReferencePrefix,
+  request: Omit<Table["$inferInsert"], "reference">,
+): Promise<Table["$inferSelect"]> {
+  const name = getTableName(table);
+  for (let draw = 1; ; draw++) {
+    try {
+      return await db.transaction(async (savepoint) => {
+        // Drizzle cannot type an insert into a table given as a type parameter; the signature
+        // above ties the values and the row to the table.
+        const rows = await savepoint
+          .insert(table as PgTable)
+          .values({ ...request, reference: newReference(prefix) })
+          .returning();
+        return firstRow(rows as Table["$inferSelect"][], `insert into ${name}`);
+      });
+    } catch (error) {
+      if (draw >= REFERENCE_DRAWS || !violatesUnique(error, `${name}_reference_unique`))
+        throw error;
+    }
+  }
+}
+
 // The status column starts at its default ('pending'); the schemas never carry one.
 export function createQuoteRequest(
   db: Db,
@@ -42,10 +80,7 @@ export function createQuoteRequest(
       if (offer.availability === "sold-out")
         throw new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE);
     }
-    return firstRow(
-      await tx.insert(quoteRequests).values(quote).returning(),
-      "insert quote request",
-    );
+    return insertWithReference(tx, quoteRequests, REFERENCE_PREFIXES.quote, quote);
   });
 }
 
@@ -58,19 +93,13 @@ export function createSampleRequest(
       const offer = await lockOffer(tx, sample.offerId);
       if (!offer.sampleAvailable) throw new AppError(409, "DUPLICATE_RESOURCE", NO_SAMPLES_MESSAGE);
     }
-    return firstRow(
-      await tx.insert(sampleRequests).values(sample).returning(),
-      "insert sample request",
-    );
+    return insertWithReference(tx, sampleRequests, REFERENCE_PREFIXES.sample, sample);
   });
 }
 
-export async function createOriginTripRequest(
+export function createOriginTripRequest(
   db: Db,
   { website: _honeypot, ...trip }: OriginTripData,
 ): Promise<OriginTripRequestRow> {
-  return firstRow(
-    await db.insert(originTripRequests).values(trip).returning(),
-    "insert origin trip request",
-  );
+  return insertWithReference(db, originTripRequests, REFERENCE_PREFIXES.trip, trip);
 }

@@ -100,14 +100,21 @@ const WIDE_ONLY = "hidden xl:table-cell";
 /** A figure column that folds into the second column below 1024 px. */
 const LARGE_ONLY = "hidden lg:table-cell text-right";
 
+/** The visitor's reference (Q-7K3M-9P2X): what a buyer quotes when they write about a request. */
+const referenceColumn: RequestColumn<{ reference: string }> = {
+  header: "Reference",
+  cell: (record) => <span className="tabular whitespace-nowrap">{record.reference}</span>,
+};
+
 const quoteRequests: RequestTableConfig<"quote-requests"> = {
   type: "quote-requests",
   tabLabel: "Quotes",
   title: "Quote Requests",
   noun: "quote request",
-  searchPlaceholder: "Search by name, company, email or coffee",
+  searchPlaceholder: "Search by reference, name, company, email or coffee",
   read: {
     searchText: (q: QuoteRequest) => [
+      q.reference,
       q.firstName,
       q.lastName,
       `${q.firstName} ${q.lastName}`,
@@ -128,6 +135,7 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
   },
   sender: (q) => `${q.firstName} ${q.lastName}`,
   columns: [
+    referenceColumn,
     {
       header: "Received",
       className: WIDE_ONLY,
@@ -204,9 +212,10 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
   tabLabel: "Samples",
   title: "Sample Requests",
   noun: "sample request",
-  searchPlaceholder: "Search by company, contact, email or coffee",
+  searchPlaceholder: "Search by reference, company, contact, email or coffee",
   read: {
     searchText: (s: SampleRequest) => [
+      s.reference,
       s.companyName,
       s.contactName,
       s.email,
@@ -227,6 +236,7 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
   },
   sender: (s) => s.contactName,
   columns: [
+    referenceColumn,
     {
       header: "Received",
       className: WIDE_ONLY,
@@ -300,9 +310,10 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   tabLabel: "Trips",
   title: "Origin Trip Requests",
   noun: "trip request",
-  searchPlaceholder: "Search by name, company, email or experience",
+  searchPlaceholder: "Search by reference, name, company, email or experience",
   read: {
     searchText: (t: OriginTripRequest) => [
+      t.reference,
       t.fullName,
       t.email,
       t.company,
@@ -320,6 +331,7 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   },
   sender: (t) => t.fullName,
   columns: [
+    referenceColumn,
     {
       header: "Submitted",
       className: WIDE_ONLY,

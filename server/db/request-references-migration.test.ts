@@ -1,0 +1,144 @@
+// Upgrading a database whose requests were stored before references existed (migrations
+// *_request_references, *_backfill_request_references, *_request_references_required): every
+// old row gets a unique reference of the shape new requests get. On PGlite, and on PostgreSQL
+// when TEST_DATABASE_URL is set.
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REFERENCE_ALPHABET } from "../modules/requests/reference";
+
+const OLD_ROWS = 300;
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+interface Journal {
+  entries: { tag: string }[];
+}
+
+/** A copy of the migrations that stops before references were introduced. */
+function migrationsBeforeReferences(): { folder: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), "migrations-before-references-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as Journal;
+  const first = journal.entries.findIndex((entry) => entry.tag.endsWith("_request_references"));
+  expect(first, "the migration that adds the reference column").toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, first);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+interface Engine {
+  run(statement: SQL): Promise<Record<string, unknown>[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function pglite(): Promise<Engine> {
+  const client = new PGlite();
+  const db = drizzlePglite({ client });
+  return {
+    run: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function postgres(serverUrl: string): Promise<Engine> {
+  const name = `test_refs_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const db = drizzleNodePg({ client });
+  return {
+    run: async (statement) => (await db.execute(statement)).rows,
+    migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
+    close: async () => {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const engines: { label: string; open: () => Promise<Engine> }[] = [
+  { label: "PGlite", open: pglite },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) engines.push({ label: "PostgreSQL", open: () => postgres(serverUrl) });
+
+const tables = [
+  { name: "quote_requests", prefix: "Q" },
+  { name: "sample_requests", prefix: "S" },
+  { name: "origin_trip_requests", prefix: "T" },
+] as const;
+
+describe.each(engines)("migrating old requests on $label", ({ open }) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await open();
+    const before = migrationsBeforeReferences();
+    try {
+      await engine.migrate(before.folder);
+    } finally {
+      before.remove();
+    }
+    const series = sql`generate_series(1, ${OLD_ROWS})`;
+    await engine.run(sql`
+      insert into quote_requests (first_name, last_name, email, company, role, address_line1,
+        city, postal_code, country, coffee_name, region, grade, processing, quantity, quantity_unit)
+      select 'Maria', 'Rossi ' || n, 'maria@example.com', 'Torrefazione', 'Buyer', 'Via Roma 1',
+        'Florence', '50123', 'Italy', 'Guji', 'Guji', 'Grade 1', 'Natural', n, 'bags'
+      from ${series} as n`);
+    await engine.run(sql`
+      insert into sample_requests (company_name, contact_name, email, role, address_line1, city,
+        postal_code, country, coffee_region, coffee_processing, coffee_grade, coffee_category,
+        sample_size)
+      select 'Nordic Roasters', 'Almaz ' || n, 'almaz@example.com', 'Buyer', 'Kanalgatan 4',
+        'Gothenburg', '41104', 'Sweden', 'Sidama', 'Washed', 'Grade 2', 'Specialty', '250g'
+      from ${series} as n`);
+    await engine.run(sql`
+      insert into origin_trip_requests (full_name, email, role, selected_experiences)
+      select 'Kenji ' || n, 'kenji@example.com', 'Buyer', array['harvest-tour']
+      from ${series} as n`);
+    await engine.migrate(migrationsFolder);
+  }, 60_000);
+  afterAll(() => engine?.close());
+
+  it.each(tables)("gives every old row of $name a unique $prefix- reference", async (table) => {
+    const rows = await engine.run(
+      sql`select reference from ${sql.identifier(table.name)} order by id`,
+    );
+    const references = rows.map((row) => row.reference as string);
+    expect(references).toHaveLength(OLD_ROWS);
+    const shape = new RegExp(
+      `^${table.prefix}-[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{4}$`,
+    );
+    for (const reference of references) expect(reference).toMatch(shape);
+    expect(new Set(references).size).toBe(OLD_ROWS);
+  });
+
+  it.each(tables)("makes the reference of $name required and unique", async (table) => {
+    const columns = await engine.run(sql`
+      select is_nullable from information_schema.columns
+      where table_name = ${table.name} and column_name = 'reference'`);
+    expect(columns).toEqual([{ is_nullable: "NO" }]);
+    const constraints = await engine.run(sql`
+      select conname from pg_constraint
+      where conrelid = ${table.name}::regclass and contype = 'u'`);
+    expect(constraints).toEqual([{ conname: `${table.name}_reference_unique` }]);
+  });
+});
