@@ -49,7 +49,7 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
             const price = lotPrice(offer.pricePerLbs, offer.priceBasis, offer.warehouseLocation);
             return (
               <tr key={offer.id} className="align-top">
-                <th scope="row" className="px-4 py-3 font-semibold text-dark">
+                <th scope="row" className="min-w-[13rem] px-4 py-3 font-semibold text-dark">
                   <Link
                     to={`/offers/${offer.id}`}
                     className="underline-offset-4 hover:text-primary hover:underline"
@@ -72,16 +72,19 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
                 <td className="whitespace-nowrap px-4 py-3">
                   {bagsFormat.format(offer.lotSize)} bags
                 </td>
-                <td className="px-4 py-3">
+                <td className="min-w-[9rem] px-4 py-3">
                   {positionText(offer) || "—"}
                   {offer.warehouseLocation ? (
                     <span className="block text-xs text-muted">{offer.warehouseLocation}</span>
                   ) : null}
                 </td>
-                <td className="whitespace-nowrap px-4 py-3">
+                <td className="min-w-[10rem] px-4 py-3">
                   {price ? (
                     <>
-                      <span className="font-semibold text-dark">{price.perLb}</span> {price.basis}
+                      <span className="whitespace-nowrap font-semibold text-dark">
+                        {price.perLb}
+                      </span>{" "}
+                      {price.basis}
                       <span className="block text-xs text-muted">{price.perKg}</span>
                     </>
                   ) : (
