@@ -226,6 +226,9 @@ describe("offerSchema", () => {
     [{ moisturePercent: "wet" }, "moisturePercent", "Moisture must be a number"],
     [{ waterActivity: 0.9 }, "waterActivity", "Water activity must be between 0.3 and 0.8 aw"],
     [{ densityGramsPerLitre: 760.5 }, "densityGramsPerLitre", "Density must be a whole number"],
+    // Found by the hostile-body test on PostgreSQL: a tiny fraction is not a whole number of bags.
+    [{ bagsRemaining: 5e-324 }, "bagsRemaining", "Bags remaining must be a whole number"],
+    [{ minimumOrderBags: 1.0000001 }, "minimumOrderBags", "Minimum order must be a whole number"],
     [
       { screenSize: "15" },
       "screenSize",

@@ -45,6 +45,8 @@ export function normalizeFlavorNotes(notes: readonly string[]): string[] {
 }
 
 function hasAtMostDecimals(value: number, places: number): boolean {
+  // Whole numbers go to integer columns: 5e-324 is not one, however close it is.
+  if (places === 0) return Number.isInteger(value);
   const scaled = value * 10 ** places;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
