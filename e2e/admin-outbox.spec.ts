@@ -29,3 +29,15 @@ test.describe("admin outbox", () => {
     await expect(dialog.getByText(/We would like 40 bags of a washed Yirgacheffe/)).toBeVisible();
   });
 });
+
+test("a link to /admin#<tab> opens that tab, also when only the hash changes", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin#outbox");
+  const tabs = page.getByRole("tablist", { name: "Admin sections" });
+  await expect(tabs.getByRole("tab", { name: /^Outbox/ })).toHaveAttribute("aria-selected", "true");
+  await page.evaluate(() => (window.location.hash = "subscribers"));
+  await expect(tabs.getByRole("tab", { name: "Subscribers" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});

@@ -16,6 +16,10 @@ test.describe("admin panel on a phone", () => {
     await expect(tabs.first()).toBeVisible();
     // The tabs wrap onto more rows: none is cut off at the screen's edge.
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    // The header's buttons keep their label on one line, even beside the undelivered-mail notice.
+    const add = page.getByRole("button", { name: "Add New Offer" });
+    const overflow = await add.evaluate((button) => button.scrollHeight - button.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(1);
 
     await openAdminTab(page, /^Quotes \(\d+\)$/);
     await page.getByRole("searchbox", { name: /^Search / }).fill(tag);
@@ -33,7 +37,8 @@ test.describe("admin panel on a phone", () => {
     // The columns past the card's edge are reached by scrolling the table, not the page.
     const actions = table.getByRole("columnheader", { name: "Actions" });
     await actions.scrollIntoViewIfNeeded();
-    await expect(actions).toBeInViewport({ ratio: 1 });
+    // 0.99: the column can end a fraction of a pixel past the edge (ratio 0.9989 seen in CI).
+    await expect(actions).toBeInViewport({ ratio: 0.99 });
     expect(await table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });

@@ -51,7 +51,7 @@ export default function SubscribersTab() {
         emptyText="No one has signed up for the newsletter yet."
       >
         <div className="max-h-[36rem] overflow-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Newsletter subscribers, newest first</caption>
             <thead className="sticky top-0 bg-white text-xs uppercase tracking-wide text-muted">
               <tr>
@@ -69,7 +69,7 @@ export default function SubscribersTab() {
             <tbody className="divide-y divide-line">
               {subscribers.data?.map((subscriber) => (
                 <tr key={subscriber.id}>
-                  <td className="break-all py-2.5 pr-4 text-ink">{subscriber.email}</td>
+                  <td className="break-words py-2.5 pr-4 text-ink">{subscriber.email}</td>
                   <td className="tabular whitespace-nowrap py-2.5 pr-4">
                     {formatDateTime(subscriber.createdAt)}
                   </td>

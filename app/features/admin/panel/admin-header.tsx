@@ -17,7 +17,7 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
           <span aria-hidden className="hidden h-8 w-px bg-line sm:block" />
           <h1 className="font-display text-lg text-dark sm:text-xl">{title}</h1>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {actions}
           <Button
             variant="ghost"
@@ -36,7 +36,7 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
 
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button size="sm" onClick={onClick}>
+    <Button size="sm" className="whitespace-nowrap" onClick={onClick}>
       <Plus className="h-4 w-4" aria-hidden />
       {label}
     </Button>

@@ -74,10 +74,16 @@ export default function AdminPanel() {
   const outbox = useOutboxCounts();
   const undelivered = outbox.data?.undelivered ?? 0;
 
-  // The page is prerendered without a hash; the tab it names is chosen once hydrated.
+  // The page is prerendered without a hash; the tab it names is chosen once hydrated, and again
+  // when a link on this page changes the hash (the browser does not reload for that).
   useEffect(() => {
-    const fromHash = tabOfHash(window.location.hash);
-    if (fromHash) setTab(fromHash);
+    const followHash = () => {
+      const fromHash = tabOfHash(window.location.hash);
+      if (fromHash) setTab(fromHash);
+    };
+    followHash();
+    window.addEventListener("hashchange", followHash);
+    return () => window.removeEventListener("hashchange", followHash);
   }, []);
 
   const addNews = tab === "news";

@@ -28,7 +28,7 @@ export function UndeliveredNotice({ count, onOpen }: { count: number; onOpen: ()
     <button
       type="button"
       onClick={onOpen}
-      className="inline-flex h-9 items-center gap-2 rounded-full bg-red-50 px-3 text-sm font-semibold text-red-900 ring-1 ring-inset ring-red-600/20 transition hover:bg-red-100"
+      className="inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-full bg-red-50 px-3 text-sm font-semibold text-red-900 ring-1 ring-inset ring-red-600/20 transition hover:bg-red-100"
     >
       <MailWarning className="h-4 w-4" aria-hidden />
       {undeliveredText(count)}
