@@ -18,8 +18,7 @@ import {
 } from "./components/layout/error-fallback";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { Toaster } from "./components/layout/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { ToastArea } from "./components/layout/toast-area";
 import { usePageViews } from "./lib/analytics";
 import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
 import { createQueryClient } from "./lib/query-client";
@@ -58,10 +57,8 @@ function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <ToastArea />
     </QueryClientProvider>
   );
 }

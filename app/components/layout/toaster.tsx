@@ -7,7 +7,7 @@ import { dismissToast, useToasts } from "~/lib/toast-store";
 const icons = { default: Info, success: CheckCircle2, destructive: CircleAlert };
 
 /** Radix Toast: one at a time, 5 s by default, swipe right (50 px) to dismiss, F8 to focus. */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TIMINGS.toastDefaultMs} swipeDirection="right" swipeThreshold={50}>

@@ -14,6 +14,12 @@ export interface DialogProps {
   modalLock?: boolean;
 }
 
+/** Escape in an open select list closes the list, not the dialog around it (ui/select.tsx). */
+function keepDialogWhileListOpen(event: KeyboardEvent) {
+  const target = event.target as Element | null;
+  if (target?.closest?.('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+}
+
 /** An accessible modal dialog: titled, focus-trapped, closes on Escape, at most 90% of the viewport high. */
 export function Dialog({
   open,
@@ -30,6 +36,7 @@ export function Dialog({
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-dark/60 backdrop-blur-[2px]" />
         <RadixDialog.Content
           onPointerDownOutside={modalLock ? (event) => event.preventDefault() : undefined}
+          onEscapeKeyDown={keepDialogWhileListOpen}
           aria-describedby={description ? undefined : undefined}
           className={cn(
             "animate-fade-scale-in fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl",
