@@ -28,6 +28,7 @@ import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin, routerError, sendError } from "./plugins/errors";
 import { crawlerRoutes } from "./modules/crawlers/routes";
 import { metricsPlugin } from "./plugins/metrics";
+import { publishedListsPlugin } from "./plugins/published-lists";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(sessionPlugin);
+  await app.register(publishedListsPlugin, { database });
 
   const mfa = new AdminMfa(database.db, await loadMfaKeys(database.db, config), app.log);
   // Logs the operator's error at once rather than at the administrator's next sign-in.

@@ -128,3 +128,16 @@ export function replySerializerCompiler(checkReplies: boolean): FastifySerialize
     };
   };
 }
+
+/**
+ * The serializer of an endpoint's reply, for a route that keeps its reply serialized (the
+ * published lists): the same one, and the same check in tests, as a reply Fastify serializes.
+ */
+export function contractSerializer(endpoint: Endpoint, checkReplies: boolean) {
+  return replySerializerCompiler(checkReplies)({
+    schema: endpoint.response,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpStatus: String(endpoint.status ?? 200),
+  }) as (data: unknown) => string;
+}

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildContact, buildQuoteRequest } from "../common/testing/factories";
+import { buildContact, buildOffer, buildQuoteRequest } from "../common/testing/factories";
 import { buildApp } from "./app";
 import { configSchema } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -240,6 +240,85 @@ describe.skipIf(!serverUrl)(
           expect(await countRows(database.url, "rate_limit_hits")).toBe(0);
         } else expect(await countRows(database.url, "rate_limit_hits")).toBeGreaterThan(0);
       });
+    });
+  },
+);
+
+describe.skipIf(!serverUrl)(
+  "published lists on two instances (needs TEST_DATABASE_URL; skipped without it)",
+  () => {
+    let database: { url: string; drop: () => Promise<void> };
+    let first: Instance | undefined;
+    let second: Instance | undefined;
+    beforeAll(async () => {
+      database = await createDatabase(serverUrl!);
+      first = await startInstance(database.url);
+      second = await startInstance(database.url);
+    });
+    afterAll(async () => {
+      await stopInstance(first);
+      await stopInstance(second);
+      await database?.drop();
+    });
+
+    const offerNames = async (instance: Instance) => {
+      const response = await fetch(`${instance.base}/api/offers`);
+      const offers = (await response.json()) as { name: string }[];
+      return { names: offers.map((offer) => offer.name), etag: response.headers.get("etag") };
+    };
+    const listeners = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const result = await client.query(
+          `select pid from pg_stat_activity
+            where datname = current_database() and query ilike 'listen%'`,
+        );
+        return result.rowCount;
+      } finally {
+        await client.end();
+      }
+    };
+    const addOffer = async (name: string) => {
+      const admin = new Visitor();
+      await admin.fetchCsrfToken(first!.base);
+      await admin.call(first!.base, "POST", "/api/admin/login", { password: ADMIN_PASSWORD });
+      const created = await admin.call(first!.base, "POST", "/api/offers", buildOffer({ name }));
+      expect(created.status).toBe(201);
+    };
+
+    it("a lot the admin adds on one instance is in the list the other serves next", async () => {
+      const before = await offerNames(second!);
+      await addOffer("Yirgacheffe Konga Washed G1");
+      await expect
+        .poll(async () => (await offerNames(second!)).names, { timeout: 2000, intervals: [20] })
+        .toContain("Yirgacheffe Konga Washed G1");
+      expect((await offerNames(second!)).etag).not.toBe(before.etag);
+    });
+
+    it("while its change listener is cut off, an instance reads the database for every list", async () => {
+      await offerNames(second!);
+      // The LISTEN connections of both instances end, as in a failover or a network cut.
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        const cut = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'listen%'`,
+        );
+        expect(cut.rowCount).toBe(2);
+      } finally {
+        await admin.end();
+      }
+      await addOffer("Sidama Bensa Natural G1");
+      // Nothing is missed: the change is read whether or not the notice reached the listener.
+      expect((await offerNames(second!)).names).toContain("Sidama Bensa Natural G1");
+      // The listeners come back by themselves, and later changes reach the other instance again.
+      await expect.poll(() => listeners(database.url), { timeout: 5000 }).toBe(2);
+      await addOffer("Guji Hambela Honey G1");
+      await expect
+        .poll(async () => (await offerNames(second!)).names, { timeout: 2000, intervals: [20] })
+        .toContain("Guji Hambela Honey G1");
     });
   },
 );

@@ -9,8 +9,8 @@ import {
   newsEventDefaults,
   newsEventSchema,
   newsEventToInput,
-  sortNewsEvents,
 } from "./news-event";
+import { sortNewsEvents } from "../news-order";
 
 describe("newsEventSchema", () => {
   it("accepts a valid item; blank optional fields come out as the columns store them", () => {

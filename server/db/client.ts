@@ -31,6 +31,23 @@ export interface Database {
   close(): Promise<void>;
   /** Sends later reports of lost connections to this logger. */
   setLog(log: ConnectionLog): void;
+  /**
+   * Tells every instance on this database that `channel` changed (PostgreSQL NOTIFY, delivered
+   * after the sender's transaction; PGlite has one process, which hears its own).
+   */
+  notify(channel: string): Promise<void>;
+  /** Hears `channel` on a connection of its own; see ChangeListener. */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
+}
+
+/**
+ * What a listener hears: a change, or that it may have missed some (its connection was lost; it
+ * keeps reconnecting and says `resumed` once it hears again).
+ */
+export interface ChangeListener {
+  changed(): void;
+  lost(): void;
+  resumed(): void;
 }
 
 export interface DatabaseOptions {
@@ -47,6 +64,62 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** A connection whose query failed this way is gone; a cancelled statement leaves it usable. */
 function lostConnection(error: unknown): boolean {
   return isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== "57014";
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection outside the pool, for as long as the app runs. When it is lost (server
+ * restart, network), the listener hears `lost` at once and the connection is opened again every
+ * second until it succeeds, then `resumed`.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  listener: ChangeListener,
+  log: () => ConnectionLog,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on("notification", (message) => message.channel === channel && listener.changed());
+    const drop = (err?: Error) => {
+      if (client !== next || closed) return;
+      client = null;
+      if (err) log().warn({ err }, `lost the ${channel} change listener; reconnecting`);
+      listener.lost();
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    };
+    next.on("error", drop);
+    next.on("end", () => drop());
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, "")}"`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (closed) return;
+    try {
+      await connect();
+      listener.resumed();
+    } catch {
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    }
+  };
+  try {
+    await connect();
+  } catch (err) {
+    log().warn({ err }, `cannot listen for ${channel} changes yet; retrying`);
+    listener.lost();
+    retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+  }
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /**
@@ -134,6 +207,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       setLog: (next) => void (log = next),
+      notify: async (channel) => void (await pool.query(`select pg_notify($1, '')`, [channel])),
+      listen: (channel, listener) =>
+        listenOnServer(options.databaseUrl!, channel, listener, () => log),
     };
   }
   // PGlite runs in this process: there is no connection to time out, and it accepts but does not
@@ -141,6 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
+  const local = new Map<string, Set<ChangeListener>>();
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -151,5 +228,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     setLog: () => undefined,
+    notify: async (channel) => {
+      for (const listener of local.get(channel) ?? []) listener.changed();
+    },
+    listen: async (channel, listener) => {
+      const listeners = local.get(channel) ?? new Set();
+      local.set(channel, listeners.add(listener));
+      return async () => void listeners.delete(listener);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { FILTER_ALL, NEWS_TYPE_FILTERS } from "../../../common/constants";
-import { sortNewsEvents } from "../../../common/schemas/news-event";
+import { sortNewsEvents } from "../../../common/news-order";
 import type { NewsEvent } from "../../../common/contract/records";
 
 export type NewsTypeFilter = (typeof NEWS_TYPE_FILTERS)[number];

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { newsEventApi } from "../../../common/contract/news-events";
-import { contractRoute } from "../../contract";
+import { contractRoute, contractSerializer } from "../../contract";
+import { sendList } from "../../plugins/published-lists";
 import { listNewsEvents } from "./service";
 
 export async function newsRoutes(app: FastifyInstance) {
+  const serializeList = contractSerializer(newsEventApi.list, app.config.NODE_ENV === "test");
   contractRoute(app, newsEventApi.list, {
     config: { rateLimit: app.limits.read },
-    handler: () => listNewsEvents(app.db),
+    handler: async (request, reply) =>
+      sendList(
+        request,
+        reply,
+        await app.publishedLists.get("news-events", async () =>
+          serializeList(await listNewsEvents(app.db)),
+        ),
+      ),
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ExportFormat } from "../../../common/constants";
 import { offerApi } from "../../../common/contract/offers";
 import { exportFilename } from "../../../common/export-filename";
-import { contractRoute } from "../../contract";
+import { contractRoute, contractSerializer } from "../../contract";
+import { sendList } from "../../plugins/published-lists";
 import { notFound } from "../../errors";
 import { CONTENT_TYPES, sheetStream } from "../exports/writers";
 import { OFFER_EXPORT_COLUMNS, offerExportRows } from "./export";
@@ -21,9 +22,15 @@ function specSheetFilename(id: number, name: string): string {
 }
 
 export async function offerRoutes(app: FastifyInstance) {
+  const serializeList = contractSerializer(offerApi.list, app.config.NODE_ENV === "test");
   contractRoute(app, offerApi.list, {
     config: { rateLimit: app.limits.read },
-    handler: () => listOffers(app.db),
+    handler: async (request, reply) =>
+      sendList(
+        request,
+        reply,
+        await app.publishedLists.get("offers", async () => serializeList(await listOffers(app.db))),
+      ),
   });
 
   contractRoute(app, offerApi.get, {

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { NEWS_TYPE_LABELS, TIMINGS } from "../../../../common/constants";
-import { sortNewsEvents } from "../../../../common/schemas/news-event";
+import { sortNewsEvents } from "../../../../common/news-order";
 import { AdminCard } from "../admin-card";
 import { useDeleteNewsEvent, useNewsEvents } from "../api/news-events";
 import { formatDate } from "../format";
