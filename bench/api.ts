@@ -1,12 +1,21 @@
 /**
- * GET /api/offers (and a few other reads) against the framework's floor, in one run: the real
- * server on the embedded database and a bare Fastify route serving the same JSON from memory,
- * loaded in turns so that the machine's noise falls on both. Prints a markdown table with each
- * path's median requests/s and its share of the bare route's. Run with `npm run bench:api`;
- * `APP_DIR=<checkout>` measures another checkout's server (for before/after figures).
+ * The public reads against the framework's floor, in one run: the real server and a bare Fastify
+ * route serving the same offers JSON from memory, loaded in turns so that the machine's noise
+ * falls on both; on the embedded database (PGlite) and on the PostgreSQL server
+ * (BENCH_DATABASE_URL, default the local `test` server: a database of this run's own, dropped
+ * after). On PostgreSQL it also sends quote requests (a visitor's CSRF token and cookie, the form
+ * limit raised for the run). Prints a markdown table per database with each path's median
+ * requests/s, p99 and share of the bare route's, against issue 13's budgets (40% of the bare
+ * route and p99 under 25 ms for the lists, 800 quote requests/s with no errors); exits 1 on a
+ * miss with --check. Run with `npm run bench:api`; `APP_DIR=<checkout>` measures another
+ * checkout's server (for before/after figures). Sends traffic only to 127.0.0.1 and stops only
+ * what it started.
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildQuoteRequest } from "../common/testing/factories";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -17,6 +26,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const APP_DIR = resolve(process.env.APP_DIR ?? ".");
 const PATHS = ["/api/offers", "/api/news-events", "/healthz"];
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const CHECK = process.argv.includes("--check");
+const BARE = "bare Fastify route (same offers JSON)";
+const QUOTES = "POST /api/quote-requests";
+/** Issue 13's budgets. */
+const LIST_SHARE = 0.4;
+const LIST_P99_MS = 25;
+const QUOTES_PER_SECOND = 800;
 
 async function waitFor(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -51,8 +68,13 @@ async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function requestsPerSecond(url: string): Promise<{ rps: number; p99: number; bad: number }> {
-  const result = await autocannon({ url, connections: 50, duration: SECONDS });
+type Run = { rps: number; p99: number; bad: number };
+
+async function requestsPerSecond(
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Run> {
+  const result = await autocannon({ url, connections: 50, duration: SECONDS, ...options });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -63,63 +85,131 @@ async function requestsPerSecond(url: string): Promise<{ rps: number; p99: numbe
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const started: ChildProcess[] = [];
-try {
-  started.push(
-    start("server/main.ts", APP_DIR, {
-      PORT: String(APP_PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      SERVE_CLIENT: "false",
-      MFA_ENCRYPTION_KEY: "0".repeat(64),
-      ADMIN_PASSWORD: "bench-admin-password",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-bench-")),
-      RATE_LIMIT_READ_MAX: "100000000",
-    }),
-  );
-  await waitFor(`http://127.0.0.1:${APP_PORT}/readyz`);
-  const bodyFile = join(mkdtempSync(join(tmpdir(), "abyssinia-bare-")), "offers.json");
-  writeFileSync(bodyFile, await (await fetch(`http://127.0.0.1:${APP_PORT}/api/offers`)).text());
-  started.push(
-    start("bench/bare-route.ts", process.cwd(), {
-      PORT: String(BARE_PORT),
-      BARE_BODY_FILE: bodyFile,
-    }),
-  );
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-
-  const samples = new Map<string, { rps: number[]; p99: number[]; bad: number }>();
-  const record = (name: string, run: { rps: number; p99: number; bad: number }) => {
-    const entry = samples.get(name) ?? { rps: [], p99: [], bad: 0 };
-    entry.rps.push(run.rps);
-    entry.p99.push(run.p99);
-    entry.bad += run.bad;
-    samples.set(name, entry);
+/** A database of this run's own on the PostgreSQL server, and how to drop it. */
+async function serverDatabase() {
+  const name = `bench_api_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: SERVER_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
   };
-  for (let round = 0; round < ROUNDS; round++) {
-    record(
-      "bare Fastify route (same offers JSON)",
-      await requestsPerSecond(`http://127.0.0.1:${BARE_PORT}/`),
-    );
-    for (const path of PATHS)
-      record(path, await requestsPerSecond(`http://127.0.0.1:${APP_PORT}${path}`));
-  }
-
-  const bare = median(samples.get("bare Fastify route (same offers JSON)")?.rps ?? [1]);
-  const rows = [...samples].map(([name, s]) => {
-    const rps = median(s.rps);
-    return `| ${name} | ${rps} | ${median(s.p99)} | ${((100 * rps) / bare).toFixed(1)}% | ${s.bad} |`;
-  });
-  console.log(
-    [
-      `API reads, ${ROUNDS} rounds of ${SECONDS} s, 50 connections, ${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}, app from ${APP_DIR}`,
-      "",
-      "| path | requests/s (median) | p99 ms (median) | share of bare route | non-2xx + errors |",
-      "|---|---|---|---|---|",
-      ...rows,
-    ].join("\n"),
-  );
-} finally {
-  await Promise.all(started.map(stop));
 }
+
+/** A visitor's CSRF token and the cookie it is bound to, for the form runs. */
+async function visitor(base: string) {
+  const response = await fetch(`${base}/api/csrf-token`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { "x-csrf-token": csrfToken, cookie, "content-type": "application/json" };
+}
+
+async function measure(databaseUrl?: string) {
+  const started: ChildProcess[] = [];
+  const app = `http://127.0.0.1:${APP_PORT}`;
+  try {
+    started.push(
+      start("server/main.ts", APP_DIR, {
+        PORT: String(APP_PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SERVE_CLIENT: "false",
+        MFA_ENCRYPTION_KEY: "0".repeat(64),
+        ADMIN_PASSWORD: "bench-admin-password",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-bench-")),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        RATE_LIMIT_READ_MAX: "100000000",
+        RATE_LIMIT_FORM_MAX: "100000000",
+      }),
+    );
+    await waitFor(`${app}/readyz`);
+    const bodyFile = join(mkdtempSync(join(tmpdir(), "abyssinia-bare-")), "offers.json");
+    writeFileSync(bodyFile, await (await fetch(`${app}/api/offers`)).text());
+    started.push(
+      start("bench/bare-route.ts", process.cwd(), {
+        PORT: String(BARE_PORT),
+        BARE_BODY_FILE: bodyFile,
+      }),
+    );
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+
+    const samples = new Map<string, { rps: number[]; p99: number[]; bad: number }>();
+    const record = (name: string, run: Run) => {
+      const entry = samples.get(name) ?? { rps: [], p99: [], bad: 0 };
+      entry.rps.push(run.rps);
+      entry.p99.push(run.p99);
+      entry.bad += run.bad;
+      samples.set(name, entry);
+    };
+    const quoteHeaders = databaseUrl ? await visitor(app) : null;
+    for (let round = 0; round < ROUNDS; round++) {
+      record(BARE, await requestsPerSecond(`http://127.0.0.1:${BARE_PORT}/`));
+      for (const path of PATHS) record(path, await requestsPerSecond(`${app}${path}`));
+      if (quoteHeaders)
+        record(
+          QUOTES,
+          await requestsPerSecond(`${app}/api/quote-requests`, {
+            method: "POST",
+            headers: quoteHeaders,
+            body: JSON.stringify(buildQuoteRequest({ notes: "bench" })),
+          }),
+        );
+    }
+    return samples;
+  } finally {
+    await Promise.all(started.map(stop));
+  }
+}
+
+const misses: string[] = [];
+const tables: string[] = [];
+for (const kind of ["PGlite", "PostgreSQL"] as const) {
+  const server = kind === "PostgreSQL" ? await serverDatabase() : null;
+  try {
+    const samples = await measure(server?.url);
+    const bare = median(samples.get(BARE)?.rps ?? [1]);
+    const rows = [...samples].map(([name, s]) => {
+      const rps = median(s.rps);
+      const p99 = median(s.p99);
+      const share = rps / bare;
+      let verdict = "";
+      if (name === "/api/offers" || name === "/api/news-events") {
+        const ok = share >= LIST_SHARE && p99 < LIST_P99_MS && s.bad === 0;
+        verdict = ok ? "holds" : "MISSES";
+        if (!ok) misses.push(`${kind} ${name}: ${(100 * share).toFixed(1)}%, p99 ${p99} ms`);
+      } else if (name === QUOTES) {
+        const ok = rps >= QUOTES_PER_SECOND && s.bad === 0;
+        verdict = ok ? "holds" : "MISSES";
+        if (!ok) misses.push(`${kind} ${name}: ${rps}/s, ${s.bad} errors`);
+      }
+      return `| ${name} | ${rps} | ${p99} | ${(100 * share).toFixed(1)}% | ${s.bad} | ${verdict} |`;
+    });
+    tables.push(
+      [
+        `${kind}: ${ROUNDS} rounds of ${SECONDS} s, 50 connections, ${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}, app from ${APP_DIR}`,
+        "",
+        "| path | requests/s (median) | p99 ms (median) | share of bare route | non-2xx + errors | budget |",
+        "|---|---|---|---|---|---|",
+        ...rows,
+      ].join("\n"),
+    );
+  } finally {
+    await server?.drop();
+  }
+}
+console.log(tables.join("\n\n"));
+for (const miss of misses) console.error(`budget missed: ${miss}`);
+if (CHECK && misses.length) process.exitCode = 1;

@@ -291,7 +291,7 @@ describe.skipIf(!serverUrl)(
       const before = await offerNames(second!);
       await addOffer("Yirgacheffe Konga Washed G1");
       await expect
-        .poll(async () => (await offerNames(second!)).names, { timeout: 2000, intervals: [20] })
+        .poll(async () => (await offerNames(second!)).names, { timeout: 2000, interval: 20 })
         .toContain("Yirgacheffe Konga Washed G1");
       expect((await offerNames(second!)).etag).not.toBe(before.etag);
     });
@@ -317,7 +317,7 @@ describe.skipIf(!serverUrl)(
       await expect.poll(() => listeners(database.url), { timeout: 5000 }).toBe(2);
       await addOffer("Guji Hambela Honey G1");
       await expect
-        .poll(async () => (await offerNames(second!)).names, { timeout: 2000, intervals: [20] })
+        .poll(async () => (await offerNames(second!)).names, { timeout: 2000, interval: 20 })
         .toContain("Guji Hambela Honey G1");
     });
   },
