@@ -13,6 +13,8 @@ import * as schema from "./schema";
 import { isDatabaseUnavailable } from "./unavailable";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db: what `db.transaction(async (tx) => ...)` hands over. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Where a lost connection is reported: the app's logger once there is one (pino's signature). */
 export interface ConnectionLog {

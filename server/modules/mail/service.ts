@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { MailKind } from "../../../common/contract/outbox";
 import type { Db } from "../../db/client";
-import { firstRow } from "../../db/first-row";
 import { outbox } from "../../db/schema";
 
 export interface MailMessage {
@@ -76,19 +75,28 @@ export class MailService {
    * message is about, so that one is never kept without the other. Returns its outbox id.
    */
   async queueIn(db: Db, message: MailMessage): Promise<number> {
+    const [id] = await this.queueAllIn(db, [message]);
+    return id!;
+  }
+
+  /** Queues several messages in one statement; their ids in the same order. */
+  async queueAllIn(db: Db, messages: readonly MailMessage[]): Promise<number[]> {
     const rows = await db
       .insert(outbox)
-      .values({
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        html: message.html,
-        headers: message.headers,
-        kind: message.kind,
-        replyTo: message.replyTo,
-      })
+      .values(
+        messages.map((message) => ({
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          html: message.html,
+          headers: message.headers,
+          kind: message.kind,
+          replyTo: message.replyTo,
+        })),
+      )
       .returning({ id: outbox.id });
-    return firstRow(rows, "insert outbox message").id;
+    if (rows.length !== messages.length) throw new Error("insert outbox messages: rows missing");
+    return rows.map((row) => row.id);
   }
 
   /**

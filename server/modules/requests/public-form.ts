@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { CODE_MESSAGES } from "../../../common/errors";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/schemas/fields";
 import { validationError } from "../../errors";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import type { MailContent } from "../mail/letter";
 import type { NoteLinks } from "../mail/templates";
 
@@ -32,7 +32,7 @@ declare module "fastify" {
      */
     fileWithNoteAndConfirmation<Row extends { email: string }>(
       log: FastifyBaseLogger,
-      store: (db: Db) => Promise<Row>,
+      store: (tx: Tx) => Promise<Row>,
       mails: RequestMails<Row>,
     ): Promise<Row>;
   }
@@ -51,27 +51,17 @@ export const requestMailPlugin = fp(async (app: FastifyInstance) => {
     "fileWithNoteAndConfirmation",
     async <Row extends { email: string }>(
       log: FastifyBaseLogger,
-      store: (db: Db) => Promise<Row>,
+      store: (tx: Tx) => Promise<Row>,
       mails: RequestMails<Row>,
     ): Promise<Row> => {
       const { row, outboxIds } = await app.db.transaction(async (tx) => {
         const row = await store(tx);
         const note = mails.note(row, links);
         const confirmation = mails.confirmation(row);
-        const outboxIds = [
-          await app.mail.queueIn(tx, {
-            ...note,
-            to: sales,
-            replyTo: row.email,
-            kind: "sales-note",
-          }),
-          await app.mail.queueIn(tx, {
-            ...confirmation,
-            to: row.email,
-            replyTo: sales,
-            kind: "confirmation",
-          }),
-        ];
+        const outboxIds = await app.mail.queueAllIn(tx, [
+          { ...note, to: sales, replyTo: row.email, kind: "sales-note" },
+          { ...confirmation, to: row.email, replyTo: sales, kind: "confirmation" },
+        ]);
         return { row, outboxIds };
       });
       app.mail.sendLater(outboxIds, log);
