@@ -13,10 +13,16 @@ test.describe("site shell", () => {
     });
   }
 
-  test("an unknown path shows the home page", async ({ page }) => {
-    await page.goto("/no/such/page");
+  test("an unknown path shows the home page, answered 404 and noindex", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Beans. Trade. Passion." })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    const home = await page.goto("/");
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test("quoted page headings appear as the spec writes them", async ({ page }) => {

@@ -5,11 +5,17 @@ import { BackToSection } from "~/features/stories/back-to-section";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import { OriginStoryDetail } from "~/features/stories/origin-story-detail";
 import type { Route } from "./+types/coffee-stories";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Coffee Origin Stories | Abyssinia Green Coffee" },
-  { name: "description", content: originStoriesIntro.body },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/coffee-stories",
+    [
+      { title: "Coffee Origin Stories | Abyssinia Green Coffee" },
+      { name: "description", content: originStoriesIntro.body },
+    ],
+    { image: "/media/teaser-coffee-stories-1280.webp" },
+  );
 
 export default function CoffeeStoriesPage() {
   const [selectedId, setSelectedId] = useState<string>(originStories[0].id);

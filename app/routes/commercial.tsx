@@ -3,20 +3,26 @@ import { PageHeader } from "~/components/layout/page-header";
 import { CommercialCollection } from "~/features/collections/commercial-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/commercial";
+import { pageMeta } from "~/lib/page-meta";
 
 // The form code loads only when a visitor asks for a sample.
 const CollectionSampleDialog = lazy(
   () => import("~/features/sample-request/collection-sample-dialog"),
 );
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Commercial Coffee Collection | Abyssinia Green Coffee" },
-  {
-    name: "description",
-    content:
-      "Grade 3-4 Ethiopian commercial green coffee, natural and washed, from 5 tons to 500+ tons per month. Request a sample.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/commercial",
+    [
+      { title: "Commercial Coffee Collection | Abyssinia Green Coffee" },
+      {
+        name: "description",
+        content:
+          "Grade 3-4 Ethiopian commercial green coffee, natural and washed, from 5 tons to 500+ tons per month. Request a sample.",
+      },
+    ],
+    { image: "/media/collection-commercial-1280.webp" },
+  );
 
 export default function CommercialPage() {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);

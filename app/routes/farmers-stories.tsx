@@ -5,11 +5,17 @@ import { BackToSection } from "~/features/stories/back-to-section";
 import { FarmerPicker } from "~/features/stories/farmer-picker";
 import { FarmerProfile } from "~/features/stories/farmer-profile";
 import type { Route } from "./+types/farmers-stories";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Farmer Stories | Abyssinia Green Coffee" },
-  { name: "description", content: farmersIntro.body },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/farmers-stories",
+    [
+      { title: "Farmer Stories | Abyssinia Green Coffee" },
+      { name: "description", content: farmersIntro.body },
+    ],
+    { image: "/media/farmer-portrait-1280.webp" },
+  );
 
 export default function FarmersStoriesPage() {
   const [selectedId, setSelectedId] = useState<string>(farmers[0].id);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { company, teasers } from "../../content/company";
+import { company, hero, teasers } from "../../content/company";
 import { CoffeeCollections } from "~/features/collections/coffee-collections";
 import { ContactSection } from "~/features/contact/contact-section";
 import { AboutSection } from "~/features/home/about-section";
@@ -12,11 +12,20 @@ import { StoryTeaser } from "~/features/home/story-teaser";
 import { TeamTeaser } from "~/features/home/team-teaser";
 import { PartnersSection } from "~/features/partners/partners-section";
 import type { Route } from "./+types/home";
+import { organizationData } from "~/features/home/organization-data";
+import { pageMeta } from "~/lib/page-meta";
+import { imagePreload } from "~/components/ui/responsive-image";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Abyssinia Green Coffee | Ethiopian Specialty & Commercial Green Coffee" },
-  { name: "description", content: company.description },
-];
+// The hero picture is the largest thing above the fold: fetched while the HTML is read.
+export const links: Route.LinksFunction = () => imagePreload(hero.image.id);
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta("/", [
+    { title: "Abyssinia Green Coffee | Ethiopian Specialty & Commercial Green Coffee" },
+    { name: "description", content: company.description },
+    // The home page also stands in for unknown addresses (answered 404): not a page to index.
+    ...(location.pathname === "/" ? [] : [{ name: "robots", content: "noindex" }]),
+  ]).concat({ "script:ld+json": organizationData() });
 
 // The wizard's code (form, schema, four steps) loads only when a visitor asks for samples.
 const loadSampleWizard = () => import("~/features/sample-wizard/sample-wizard-dialog");

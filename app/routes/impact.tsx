@@ -6,11 +6,17 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { ImpactCommitments, ImpactPillars, ImpactStats } from "~/features/stories/impact-sections";
 import type { Route } from "./+types/impact";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Our Impact | Abyssinia Green Coffee" },
-  { name: "description", content: impactIntro.body },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/impact",
+    [
+      { title: "Our Impact | Abyssinia Green Coffee" },
+      { name: "description", content: impactIntro.body },
+    ],
+    { image: "/media/teaser-impact-1280.webp" },
+  );
 
 export default function ImpactPage() {
   return (

@@ -3,11 +3,17 @@ import { PageHeader } from "~/components/layout/page-header";
 import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
 import { NewsEventsBoard } from "~/features/news/news-events-board";
 import type { Route } from "./+types/news-events";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "News & Events | Abyssinia Green Coffee" },
-  { name: "description", content: newsEventsIntro.body },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/news-events",
+    [
+      { title: "News & Events | Abyssinia Green Coffee" },
+      { name: "description", content: newsEventsIntro.body },
+    ],
+    { image: "/media/resources-news-1280.webp" },
+  );
 
 export default function NewsEventsPage() {
   return (

@@ -5,6 +5,7 @@ import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
 import { callApi, isApiError } from "~/lib/api-client";
 import type { Route } from "./+types/offer-lot";
 import type { PageContext } from "../../common/page-context";
+import { pageMeta } from "~/lib/page-meta";
 
 // The dialogs carry the form code; a buyer who only reads the sheet never downloads it.
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
@@ -54,18 +55,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
     return [{ title: `Lot not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   const { lot, canonicalUrl } = loaderData;
-  const title = `${lot.name} | ${SITE_NAME}`;
-  const description = lotSummary(lot);
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: SITE_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonicalUrl },
-    { name: "twitter:card", content: "summary" },
+    ...pageMeta(
+      `/offers/${lot.id}`,
+      [{ title: `${lot.name} | ${SITE_NAME}` }, { name: "description", content: lotSummary(lot) }],
+      { type: "product", image: "/media/green-beans-grading-1280.webp" },
+    ),
     { "script:ld+json": lotStructuredData(lot, canonicalUrl) },
   ];
 };

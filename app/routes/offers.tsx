@@ -5,19 +5,25 @@ import { CurrentOffers } from "~/features/offers/current-offers";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/offers";
 import type { Offer } from "../../common/contract/records";
+import { pageMeta } from "~/lib/page-meta";
 
 // The dialogs carry the form code; a visitor who only browses never downloads it.
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
 const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Current Offers | Abyssinia Green Coffee" },
-  {
-    name: "description",
-    content:
-      "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/offers",
+    [
+      { title: "Current Offers | Abyssinia Green Coffee" },
+      {
+        name: "description",
+        content:
+          "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.",
+      },
+    ],
+    { image: "/media/warehouse-jute-bags-1280.webp" },
+  );
 
 /** The offer a dialog is about; kept after closing so the dialog can animate out and keep its form. */
 type DialogState = { offer: Offer; open: boolean } | null;

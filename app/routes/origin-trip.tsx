@@ -18,17 +18,26 @@ import { TripItinerary } from "~/features/origin-trip/trip-itinerary";
 import { TripOverview } from "~/features/origin-trip/trip-overview";
 import { BackToSection } from "~/features/stories/back-to-section";
 import type { Route } from "./+types/origin-trip";
+import { pageMeta } from "~/lib/page-meta";
+import { imagePreload } from "~/components/ui/responsive-image";
+
+export const links: Route.LinksFunction = () => imagePreload(originTrip.image.id);
 
 // The booking form loads only when a visitor registers.
 const TripBookingDialog = lazy(() => import("~/features/origin-trip/trip-booking-dialog"));
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Origin Trip | Abyssinia Green Coffee" },
-  {
-    name: "description",
-    content: `${originTrip.expedition}: ${originTrip.duration} from ${originTrip.startsOn}. ${originTrip.intro}`,
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/origin-trip",
+    [
+      { title: "Origin Trip | Abyssinia Green Coffee" },
+      {
+        name: "description",
+        content: `${originTrip.expedition}: ${originTrip.duration} from ${originTrip.startsOn}. ${originTrip.intro}`,
+      },
+    ],
+    { image: "/media/teaser-origin-trip-1280.webp" },
+  );
 
 export default function OriginTripPage() {
   const year = useCurrentYear();

@@ -4,11 +4,17 @@ import { PageHeader } from "~/components/layout/page-header";
 import { GalleryFilterBar, GalleryList } from "~/features/stories/gallery-board";
 import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
 import type { Route } from "./+types/photo-galleries";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Photo Galleries | Abyssinia Green Coffee" },
-  { name: "description", content: galleriesIntro.body },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/photo-galleries",
+    [
+      { title: "Photo Galleries | Abyssinia Green Coffee" },
+      { name: "description", content: galleriesIntro.body },
+    ],
+    { image: "/media/gallery-yirgacheffe-1280.webp" },
+  );
 
 export default function PhotoGalleriesPage() {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_GALLERIES);

@@ -4,19 +4,25 @@ import { PageHeader } from "~/components/layout/page-header";
 import { SpecialtyCollection } from "~/features/collections/specialty-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/specialty";
+import { pageMeta } from "~/lib/page-meta";
 
 // The form code loads only when a visitor asks for a sample.
 const CollectionSampleDialog = lazy(
   () => import("~/features/sample-request/collection-sample-dialog"),
 );
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Specialty Coffee Collection | Abyssinia Green Coffee" },
-  {
-    name: "description",
-    content: `Grade 1-2 Ethiopian specialty micro-lots from ${listInWords(originRegions)}, washed and natural. Request a green sample.`,
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/specialty",
+    [
+      { title: "Specialty Coffee Collection | Abyssinia Green Coffee" },
+      {
+        name: "description",
+        content: `Grade 1-2 Ethiopian specialty micro-lots from ${listInWords(originRegions)}, washed and natural. Request a green sample.`,
+      },
+    ],
+    { image: "/media/collection-specialty-1280.webp" },
+  );
 
 export default function SpecialtyPage() {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);

@@ -7,11 +7,17 @@ import { TeamMemberCard } from "~/features/team/team-member-card";
 import { TeamValues } from "~/features/team/team-values";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/team";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Our Team | Abyssinia Green Coffee" },
-  { name: "description", content: teamIntro.body },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "/team",
+    [
+      { title: "Our Team | Abyssinia Green Coffee" },
+      { name: "description", content: teamIntro.body },
+    ],
+    { image: "/media/founder-heritage-1280.webp" },
+  );
 
 /** Back returns to where the visitor came from: the team teaser (#from-team) or the story. */
 function BackHome() {

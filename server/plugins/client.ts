@@ -1,9 +1,10 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { absolutePageUrls } from "./page-urls";
 
 export interface ClientBuild {
   /** Page path ("/offers") -> prerendered HTML. */
@@ -76,9 +77,14 @@ export const clientPlugin = fp(
         );
       },
     });
+    // With PUBLIC_URL the pages' URLs are made absolute once; without it, on each request.
+    const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
     for (const [path, html] of options.build.pages) {
-      app.get(path, (_request, reply) => sendHtml(reply, html));
-      if (path !== "/") app.get(`${path}/`, (_request, reply) => sendHtml(reply, html));
+      const page = publicUrl ? absolutePageUrls(html, publicUrl) : null;
+      const send = (request: FastifyRequest, reply: FastifyReply) =>
+        sendHtml(reply, page ?? absolutePageUrls(html, `${request.protocol}://${request.host}`));
+      app.get(path, send);
+      if (path !== "/") app.get(`${path}/`, send);
     }
     app.decorate("spaFallback", options.build.fallback);
   },

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import type { LinkDescriptor } from "react-router";
 import type {
   MediaFormat,
   MediaId,
@@ -42,6 +43,27 @@ export function mediaSrc(
 
 function srcSet(variants: readonly MediaVariant[]): string {
   return variants.map((v) => `${v.src} ${v.width}w`).join(", ");
+}
+
+/**
+ * A route's `links` entry for its largest image above the fold (the LCP element): the browser
+ * fetches the AVIF variant that fits `sizes` with high priority while it reads the HTML, before
+ * any script or stylesheet asks for it. Use the same `sizes` as the <ResponsiveImage priority>.
+ */
+export function imagePreload(id: MediaId, sizes = "100vw"): LinkDescriptor[] {
+  const avif = manifest[id]?.variants.avif ?? [];
+  if (avif.length === 0) return [];
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: MIME.avif,
+      imageSrcSet: srcSet(avif),
+      imageSizes: sizes,
+      // React renders it as fetchpriority; React Router's preload type does not list it yet.
+      fetchPriority: "high",
+    } as LinkDescriptor,
+  ];
 }
 
 export interface ResponsiveImageProps {

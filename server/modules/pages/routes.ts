@@ -12,6 +12,7 @@ import { createRequestHandler, data, type ServerBuild } from "react-router";
 import type { PageContext } from "../../../common/page-context";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { inlineScriptHashes } from "../../plugins/client";
+import { absolutePageUrls } from "../../plugins/page-urls";
 import { findOffer, offerRecordOf } from "../offers/service";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
@@ -60,25 +61,29 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     },
   });
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
+  async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
     const response = await handle(fetchRequest(request, origin(request)), context(request));
-    const html = await response.text();
+    const html = absolutePageUrls(await response.text(), origin(request));
     allowInlineScripts(reply, html);
     return reply
-      .code(response.status)
+      .code(status && response.status === 200 ? status : response.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .send(html);
   }
 
   // A lot's page reads the database: limited like the API's reads.
-  app.get("/offers/:id", { config: { rateLimit: app.limits.read } }, render);
-  app.decorate("renderPage", render);
+  app.get("/offers/:id", { config: { rateLimit: app.limits.read } }, (request, reply) =>
+    render(request, reply),
+  );
+  // An unknown address shows the home page (spec section 2), answered 404 so that crawlers and
+  // link checkers see it is not a page of its own; its HTML says noindex (routes/home.tsx).
+  app.decorate("renderPage", (request, reply) => render(request, reply, 404));
 });
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Renders any page path with the server build (the not-found handler's pages). */
+    /** Renders an unknown page path with the server build: the home page, status 404. */
     renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

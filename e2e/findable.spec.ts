@@ -1,0 +1,75 @@
+import { SITEMAP_PAGES } from "../common/site-pages";
+import { expect, test } from "./fixtures";
+
+/** The value of one head tag in the HTML the server sends, before any script runs. */
+function tag(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+test.describe("findable: what search engines and link previews read in the server's HTML", () => {
+  for (const path of SITEMAP_PAGES) {
+    test(`${path} has its own title, description, canonical URL and preview tags`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = tag(html, /<title>([^<]+)<\/title>/);
+      const description = tag(html, /<meta name="description" content="([^"]+)"/);
+      expect(title).toContain("Abyssinia Green Coffee");
+      expect(description?.length).toBeGreaterThan(40);
+      // Absolute, on the site's public address (PUBLIC_URL in the e2e server's environment).
+      expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+        `${baseURL}${path === "/" ? "/" : path}`,
+      );
+      expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(
+        `${baseURL}${path === "/" ? "/" : path}`,
+      );
+      expect(tag(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+      expect(tag(html, /<meta property="og:description" content="([^"]+)"/)).toBe(description);
+      expect(tag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+      const image = tag(html, /<meta property="og:image" content="([^"]+)"/);
+      expect(image).toMatch(new RegExp(`^${baseURL}/media/.+\\.webp$`));
+      expect(tag(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
+      // The preview picture is a real image the server has.
+      const picture = await request.get(image!);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/webp");
+    });
+  }
+
+  test("titles and descriptions differ from page to page", async ({ request }) => {
+    const heads = await Promise.all(
+      SITEMAP_PAGES.map(async (path) => {
+        const html = await (await request.get(path)).text();
+        return `${tag(html, /<title>([^<]+)<\/title>/)}|${tag(html, /<meta name="description" content="([^"]+)"/)}`;
+      }),
+    );
+    expect(new Set(heads).size).toBe(SITEMAP_PAGES.length);
+  });
+
+  test("the home page describes the company as an Organization (JSON-LD)", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const json = tag(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+    const data = JSON.parse(json!);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Abyssinia Green Coffee",
+      foundingDate: "2021-12",
+    });
+  });
+
+  test("robots.txt keeps crawlers out of the admin and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /admin-news");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of SITEMAP_PAGES) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  });
+});
