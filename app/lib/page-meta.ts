@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "../../content/company";
+
+export const SITE_NAME = "Abyssinia Green Coffee";
 
 /** The picture a shared link shows when a page names none: the highlands of the home hero. */
 export const PREVIEW_IMAGE = "/media/hero-highlands-1280.webp";
@@ -14,7 +15,7 @@ function contentOf(descriptors: readonly MetaDescriptor[], name: string): string
 
 function titleOf(descriptors: readonly MetaDescriptor[]): string {
   for (const descriptor of descriptors) if ("title" in descriptor) return String(descriptor.title);
-  return company.name;
+  return SITE_NAME;
 }
 
 /**
@@ -29,20 +30,20 @@ export function pageMeta(
   options: { image?: string; type?: "website" | "product" | "article" } = {},
 ): MetaDescriptor[] {
   const title = titleOf(descriptors);
-  const description = contentOf(descriptors, "description") ?? company.description;
+  const description = contentOf(descriptors, "description");
   const image = options.image ?? PREVIEW_IMAGE;
   return [
     ...descriptors,
     { tagName: "link", rel: "canonical", href: path },
     { property: "og:type", content: options.type ?? "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    ...(description ? [{ property: "og:description", content: description }] : []),
     { property: "og:url", content: path },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    ...(description ? [{ name: "twitter:description", content: description }] : []),
     { name: "twitter:image", content: image },
   ];
 }

@@ -5,13 +5,11 @@ import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
 import { callApi, isApiError } from "~/lib/api-client";
 import type { Route } from "./+types/offer-lot";
 import type { PageContext } from "../../common/page-context";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 
 // The dialogs carry the form code; a buyer who only reads the sheet never downloads it.
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
 const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
-
-const SITE_NAME = "Abyssinia Green Coffee";
 
 function lotId(param: string | undefined): number | null {
   const id = Number(param);
