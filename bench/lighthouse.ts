@@ -1,0 +1,174 @@
+/**
+ * Lighthouse 12 on the pages issue 13 names, as a buyer on a phone (mobile preset: Moto G class,
+ * simulated slow 4G) and on a desktop sees them: the production server on a fresh embedded
+ * database with the seed data, one lot's page (/offers/{id}) among them. Each page and form factor
+ * runs LIGHTHOUSE_RUNS times (3); the table shows the medians and marks each budget it misses
+ * (Performance >= 98; Accessibility, Best Practices, SEO 100; LCP <= 1.6 s; TBT <= 70 ms;
+ * CLS <= 0.02). `--check` exits 1 on a miss.
+ *
+ * `npx tsx bench/lighthouse.ts` after `npm run build` (CLIENT_DIR, default build/client). Sends
+ * traffic only to 127.0.0.1 and stops only the server and browser it started.
+ */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3340);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHECK = process.argv.includes("--check");
+const PAGES = [
+  "/",
+  "/offers",
+  "/specialty",
+  "/commercial",
+  "/origin-trip",
+  "/news-events",
+  "/coffee-stories",
+];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Issue 13's budgets: a named figure and whether a median meets it. */
+const BUDGETS: [keyof Run, (value: number) => boolean, string][] = [
+  ["performance", (v) => v >= 98, ">= 98"],
+  ["accessibility", (v) => v === 100, "100"],
+  ["bestPractices", (v) => v === 100, "100"],
+  ["seo", (v) => v === 100, "100"],
+  ["lcpMs", (v) => v <= 1600, "<= 1600 ms"],
+  ["tbtMs", (v) => v <= 70, "<= 70 ms"],
+  ["cls", (v) => v <= 0.02, "<= 0.02"],
+];
+
+async function waitForReady(timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become ready");
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function audit(port: number, url: string, formFactor: "mobile" | "desktop"): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    formFactor,
+    screenEmulation:
+      formFactor === "desktop"
+        ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
+        : undefined,
+    // Lighthouse's desktop preset: a fast connection and no CPU slowdown.
+    throttling:
+      formFactor === "desktop"
+        ? {
+            rttMs: 40,
+            throughputKbps: 10_240,
+            cpuSlowdownMultiplier: 1,
+            requestLatencyMs: 0,
+            downloadThroughputKbps: 0,
+            uploadThroughputKbps: 0,
+          }
+        : undefined,
+    throttlingMethod: "simulate",
+  });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+  };
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    PUBLIC_URL: BASE,
+    MFA_ENCRYPTION_KEY: "0".repeat(64),
+    ADMIN_PASSWORD: "bench-admin-password",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-lighthouse-")),
+    CLIENT_DIR: process.env.CLIENT_DIR ?? "build/client",
+    RATE_LIMIT_READ_MAX: "100000000",
+    RATE_LIMIT_NOT_FOUND_MAX: "100000000",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const misses: string[] = [];
+try {
+  await waitForReady();
+  const [lot] = (await (await fetch(`${BASE}/api/offers`)).json()) as { id: number }[];
+  const pages = lot ? [...PAGES, `/offers/${lot.id}`] : PAGES;
+  const rows: string[] = [];
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await audit(chrome.port, `${BASE}${page}`, formFactor));
+      const cells = BUDGETS.map(([key, meets]) => {
+        const value = median(runs.map((r) => r[key]));
+        if (!meets(value)) misses.push(`${formFactor} ${page} ${key} ${value}`);
+        return meets(value) ? String(value) : `**${value}**`;
+      });
+      rows.push(`| ${page} | ${formFactor} | ${cells.join(" | ")} |`);
+    }
+  }
+  console.log(
+    [
+      `Lighthouse 12, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; **bold** misses its budget`,
+      "",
+      `| page | preset | ${BUDGETS.map(([key, , budget]) => `${key} (${budget})`).join(" | ")} |`,
+      `|---|---|${BUDGETS.map(() => "---").join("|")}|`,
+      ...rows,
+    ].join("\n"),
+  );
+  for (const miss of misses) console.error(`budget missed: ${miss}`);
+  if (CHECK && misses.length) process.exitCode = 1;
+} finally {
+  chrome.kill();
+  if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+}
