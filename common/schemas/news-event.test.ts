@@ -4,12 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isIsoDate, toIsoDate } from "../dates";
 import { buildNewsEvent } from "../testing/factories";
 import { messagesFor, parseOrThrow, without } from "../testing/schema-assertions";
-import {
-  isImageUrl,
-  newsEventDefaults,
-  newsEventSchema,
-  newsEventToInput,
-} from "./news-event";
+import { isImageUrl, newsEventDefaults, newsEventSchema, newsEventToInput } from "./news-event";
 import { sortNewsEvents } from "../news-order";
 
 describe("newsEventSchema", () => {
