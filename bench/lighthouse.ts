@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium-flags";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -126,17 +127,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
 });
 
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 const misses: string[] = [];
 try {

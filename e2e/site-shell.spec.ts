@@ -13,7 +13,12 @@ test.describe("site shell", () => {
     });
   }
 
-  test("an unknown path shows the home page, answered 404 and noindex", async ({ page }) => {
+  test("an unknown path shows the home page, answered 404 and noindex", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // Chromium reports the page's own 404 as a failed resource.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Beans. Trade. Passion." })).toBeVisible();
