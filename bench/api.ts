@@ -13,9 +13,8 @@
  */
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { buildQuoteRequest } from "../common/testing/factories";
+import { createScratchDatabase } from "../server/test/scratch-database";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -84,26 +83,6 @@ async function requestsPerSecond(
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** A database of this run's own on the PostgreSQL server, and how to drop it. */
-async function serverDatabase() {
-  const name = `bench_api_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** A visitor's CSRF token and the cookie it is bound to, for the form runs. */
 async function visitor(base: string) {
@@ -182,7 +161,8 @@ async function measure(databaseUrl?: string) {
 const misses: string[] = [];
 const tables: string[] = [];
 for (const kind of ["PGlite", "PostgreSQL"] as const) {
-  const server = kind === "PostgreSQL" ? await serverDatabase() : null;
+  const server =
+    kind === "PostgreSQL" ? await createScratchDatabase(SERVER_URL, "bench_api") : null;
   try {
     const samples = await measure(server?.url);
     const bare = median(samples.get(BARE)?.rps ?? [1]);

@@ -11,6 +11,7 @@ import { buildApp } from "./app";
 import { configSchema } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { bootstrapAdminPassword } from "./modules/auth/password";
+import { createScratchDatabase } from "./test/scratch-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -66,25 +67,6 @@ class Visitor {
   private cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
-}
-
-async function createDatabase(url: string) {
-  const name = `fleet_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    url: databaseUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** One app process as server/main.ts starts it: its own pool, its own Redis client. */
@@ -153,7 +135,7 @@ describe.skipIf(!serverUrl)(
       let second: Instance | undefined;
 
       beforeAll(async () => {
-        database = await createDatabase(serverUrl!);
+        database = await createScratchDatabase(serverUrl!, "fleet");
         first = await startInstance(database.url, redis ? prefix : undefined);
         second = await startInstance(database.url, redis ? prefix : undefined);
       });
@@ -251,7 +233,7 @@ describe.skipIf(!serverUrl)(
     let first: Instance | undefined;
     let second: Instance | undefined;
     beforeAll(async () => {
-      database = await createDatabase(serverUrl!);
+      database = await createScratchDatabase(serverUrl!, "fleet");
       first = await startInstance(database.url);
       second = await startInstance(database.url);
     });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { buildApp } from "../app";
 import { configSchema, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { seed } from "../db/seed";
+import { createScratchDatabase } from "./scratch-database";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,28 +28,15 @@ async function freshDatabase(
     const database = await openDatabase({});
     return { database, drop: async () => undefined };
   }
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, "test");
+  const url = new URL(scratch.url);
   if (connectThrough) url.host = connectThrough;
   const database = await openDatabase({
     databaseUrl: url.toString(),
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { database, drop: scratch.drop };
 }
 
 export interface TestAppOptions {
