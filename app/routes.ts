@@ -15,6 +15,8 @@ export default [
   route("coffee-stories", "routes/coffee-stories.tsx"),
   route("photo-galleries", "routes/photo-galleries.tsx"),
   route("news-events", "routes/news-events.tsx"),
+  // One item's own page, for shared links and search engines (issue 13, decision 030).
+  route("news-events/:id", "routes/news-item.tsx"),
   route("admin-news", "routes/admin-news.tsx"),
   route("coffee-process", "routes/coffee-process.tsx"),
   route("impact", "routes/impact.tsx"),

@@ -43,7 +43,7 @@ export function publicPages(build: Pick<ServerBuild, "assets">): { page: string;
       .flatMap((route) => (route ? [route] : []))
       .map((route) => [route.index ? "/" : `/${route.path ?? ""}`, route.id]),
   );
-  const pages = [...SITEMAP_PAGES, "/offers/:id"] as string[];
+  const pages = [...SITEMAP_PAGES, "/offers/:id", "/news-events/:id"] as string[];
   return pages.flatMap((page) => {
     const route = byPath.get(page);
     return route && !ADMIN_ROUTES.has(route) ? [{ page, route }] : [];

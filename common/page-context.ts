@@ -1,11 +1,17 @@
 // What the server hands to the pages it renders (React Router's load context). The browser's
 // pages read it only in their server loaders; the server builds it from its own services.
-import type { Offer } from "./contract/records";
+import type { NewsEvent, Offer } from "./contract/records";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
 export type PageContext = {
   /** One lot as GET /api/offers/:id answers it, or null when there is none. */
   findLot(id: number): Promise<Offer | null>;
+  /**
+   * The lists as GET /api/offers and GET /api/news-events answer them, or null while the
+   * database is unavailable: the page is then sent without them and the browser asks the API.
+   */
+  listOffers(): Promise<Offer[] | null>;
+  listNewsEvents(): Promise<NewsEvent[] | null>;
   /** The site's public address, for canonical URLs and link previews (no trailing slash). */
   publicUrl: string;
 };

@@ -1,6 +1,7 @@
-// The prerendered pages, and which of them search engines are told about.
+// The site's own pages: which are prerendered, which are rendered on request, and which of them
+// search engines are told about.
 
-/** Pages for buyers: prerendered, listed in /sitemap.xml. */
+/** Pages for buyers, listed in /sitemap.xml. */
 export const SITEMAP_PAGES = [
   "/",
   "/offers",
@@ -18,6 +19,12 @@ export const SITEMAP_PAGES = [
 ] as const;
 
 /**
+ * Rendered by the server on each request with the lists from the database in their HTML
+ * (decision 030); every other page is prerendered at build time.
+ */
+export const RENDERED_PAGES: readonly string[] = ["/offers", "/news-events"];
+
+/**
  * Prerendered too, but no landing page for a search: the palette tool (noindex), the admin
  * screens, and where the newsletter's mail links lead.
  */
@@ -28,3 +35,8 @@ export const UNLISTED_PAGES = [
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
 ] as const;
+
+/** The pages built as static HTML. */
+export const PRERENDERED_PAGES = [...SITEMAP_PAGES, ...UNLISTED_PAGES].filter(
+  (page) => !RENDERED_PAGES.includes(page),
+);

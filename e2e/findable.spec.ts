@@ -1,4 +1,5 @@
 import { SITEMAP_PAGES } from "../common/site-pages";
+import { seedNews } from "../server/db/seed-data";
 import { expect, test } from "./fixtures";
 
 /** The value of one head tag in the HTML the server sends, before any script runs. */
@@ -71,5 +72,26 @@ test.describe("findable: what search engines and link previews read in the serve
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of SITEMAP_PAGES) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+  });
+});
+
+test.describe("the lists paint before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/offers shows the lots on offer and their counter", async ({ page }) => {
+    await page.goto("/offers");
+    await expect(page.getByText(/^Showing \d+ of \d+ available lots$/)).toBeVisible();
+    for (const name of ["Yirgacheffe Chelchele Grade 1 Washed", "Guji Arsosala Grade 1 Natural"])
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  });
+
+  test("/news-events shows the items under Featured and Latest Updates", async ({ page }) => {
+    await page.goto("/news-events");
+    for (const item of seedNews(new Date())) {
+      const section = item.featured ? "Featured" : "Latest Updates";
+      await expect(
+        page.getByRole("region", { name: section }).getByRole("heading", { name: item.title }),
+      ).toBeVisible();
+    }
   });
 });

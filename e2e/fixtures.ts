@@ -92,3 +92,19 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi
 });
 
 export { expect };
+
+/**
+ * Opens `path` as a visitor who arrives from another page of the site: the browser's router loads
+ * it and the page reads its data through the API (spec section 9), where a first visit gets the
+ * data in the server's HTML (decision 030). Lets a test hold or replace that API answer.
+ */
+export async function openFromAnotherPage(page: Page, path: string) {
+  await page.goto("/privacy");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(async (to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    await router.navigate(to);
+  }, path);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, openFromAnotherPage, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { seedNews } from "../server/db/seed-data";
 
@@ -175,7 +175,7 @@ test.describe("news and events", () => {
       createdAt: "2025-12-01T00:00:00.000Z",
     };
     await page.route("**/api/news-events", (route) => route.fulfill({ json: [long] }));
-    await page.goto("/news-events");
+    await openFromAnotherPage(page, "/news-events");
     await page.getByRole("button", { name: "Read More" }).click();
     const dialog = page.getByRole("dialog", { name: long.title });
     await expect(dialog).toBeVisible();
@@ -194,7 +194,7 @@ test.describe("news and events", () => {
       await held;
       await route.fulfill({ json: [] });
     });
-    await page.goto("/news-events");
+    await openFromAnotherPage(page, "/news-events");
     await expect(page.getByText("Loading news and events...")).toBeVisible();
     release();
     await expect(
@@ -203,5 +203,63 @@ test.describe("news and events", () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole("searchbox")).toHaveCount(0);
+  });
+});
+
+test.describe("a news item's own page", () => {
+  test("opens from its title, with the whole article, and leads back to the list", async ({
+    page,
+  }) => {
+    await page.goto("/news-events");
+    await item(page, WORLD_OF_COFFEE).getByRole("link", { name: WORLD_OF_COFFEE }).click();
+    await expect(page).toHaveURL(/\/news-events\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: WORLD_OF_COFFEE })).toBeVisible();
+    await expect(page).toHaveTitle(`${WORLD_OF_COFFEE} | Abyssinia Green Coffee`);
+    const details = page.getByRole("region", { name: "Event Details" });
+    await expect(details.getByText("Copenhagen, Denmark")).toBeVisible();
+    await expect(details.getByText(await localDate(page, WORLD_OF_COFFEE))).toBeVisible();
+    await page.getByRole("link", { name: "All news and events" }).click();
+    await expect(page).toHaveURL(/\/news-events$/);
+    await expect(page.getByRole("region", { name: "Featured" })).toBeVisible();
+  });
+
+  test("is in the server's HTML with NewsArticle or Event structured data", async ({
+    request,
+    api,
+    baseURL,
+  }) => {
+    const items = await api.get<{ id: number; title: string; type: string }[]>("/api/news-events");
+    const news = items.find((candidate) => candidate.title === HARVEST)!;
+    const event = items.find((candidate) => candidate.title === WORLD_OF_COFFEE)!;
+    for (const [record, type] of [
+      [news, "NewsArticle"],
+      [event, "Event"],
+    ] as const) {
+      const response = await request.get(`/news-events/${record.id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1 class="mt-6 text-4xl md:text-5xl">${record.title}</h1>`);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/news-events/${record.id}"/>`);
+      const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+      const data = JSON.parse(json!) as Record<string, unknown>;
+      expect(data["@type"]).toBe(type);
+      expect(data[type === "Event" ? "name" : "headline"]).toBe(record.title);
+      expect(data.url).toBe(`${baseURL}/news-events/${record.id}`);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const record of items)
+      expect(sitemap).toContain(`<loc>${baseURL}/news-events/${record.id}</loc>`);
+  });
+
+  test("says so, answered 404, when there is no such item", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto("/news-events/999999");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This item is no longer published" }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.getByRole("link", { name: "All news and events" }).click();
+    await expect(page).toHaveURL(/\/news-events$/);
   });
 });

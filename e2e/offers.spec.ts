@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, openFromAnotherPage, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
 
@@ -12,7 +12,7 @@ test.describe("current offers", () => {
       await held;
       await route.fallback();
     });
-    await page.goto("/offers");
+    await openFromAnotherPage(page, "/offers");
     await expect(
       page.getByRole("heading", { level: 1, name: "Current Ethiopian Coffee Offers" }),
     ).toBeVisible();

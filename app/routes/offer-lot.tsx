@@ -3,8 +3,9 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
 import { callApi, isApiError } from "~/lib/api-client";
+import { readDevApi } from "~/lib/dev-api";
 import type { Route } from "./+types/offer-lot";
-import type { PageContext } from "../../common/page-context";
+import type { Offer } from "../../common/contract/records";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 
 // The dialogs carry the form code; a buyer who only reads the sheet never downloads it.
@@ -18,17 +19,9 @@ function lotId(param: string | undefined): number | null {
 
 const notOnOffer = () => data(null, { status: 404 });
 
-/** `react-router dev` has no load context: the dev API (scripts/dev.ts) answers instead. */
-async function lotFromDevApi(id: number) {
-  const response = await fetch(`http://127.0.0.1:${process.env.API_PORT}/api/offers/${id}`);
-  return response.ok
-    ? ((await response.json()) as Awaited<ReturnType<PageContext["findLot"]>>)
-    : null;
-}
-
 /** Server: the lot from the database, so that its facts are in the HTML the server sends. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const findLot = context.findLot ?? lotFromDevApi;
+  const findLot = context.findLot ?? ((id: number) => readDevApi<Offer>(`/api/offers/${id}`));
   const publicUrl = context.publicUrl ?? new URL(request.url).origin;
   const id = lotId(params.id);
   const lot = id === null ? null : await findLot(id);

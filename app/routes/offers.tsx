@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { CurrentOffers } from "~/features/offers/current-offers";
+import { readDevApi } from "~/lib/dev-api";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/offers";
 import type { Offer } from "../../common/contract/records";
@@ -25,10 +26,23 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/warehouse-jute-bags-1280.webp" },
   );
 
+/** Server: the lots from the database, so that they are in the HTML the server sends. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const offers = context.listOffers
+    ? await context.listOffers()
+    : await readDevApi<Offer[]>("/api/offers");
+  return { offers };
+}
+
+/** Browser, after the first page: the lots come through the API (spec section 9's client). */
+export function clientLoader() {
+  return { offers: null };
+}
+
 /** The offer a dialog is about; kept after closing so the dialog can animate out and keep its form. */
 type DialogState = { offer: Offer; open: boolean } | null;
 
-export default function OffersPage() {
+export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<DialogState>(null);
   const [sample, setSample] = useState<DialogState>(null);
   const scrollToSection = useScrollToSection();
@@ -44,6 +58,7 @@ export default function OffersPage() {
 
       <div className="container-page py-10 md:py-14">
         <CurrentOffers
+          rendered={loaderData.offers}
           onRequestQuote={(offer) => setQuote({ offer, open: true })}
           onRequestSample={(offer) => setSample({ offer, open: true })}
         />

@@ -103,15 +103,14 @@ describe("PublishedLists", () => {
   it("reads once for requests that arrive together, then keeps the list until a change", async () => {
     const lists = new PublishedLists();
     const source = counting();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => lists.get("offers", source.read)),
-    );
+    lists.define("offers", source.read);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => lists.get("offers")));
     expect(source.reads()).toBe(1);
     expect(new Set(answers.map((list) => list.etag)).size).toBe(1);
-    await lists.get("offers", source.read);
+    await lists.get("offers");
     expect(source.reads()).toBe(1);
     lists.changed();
-    const fresh = await lists.get("offers", source.read);
+    const fresh = await lists.get("offers");
     expect(source.reads()).toBe(2);
     expect(fresh.etag).not.toBe(answers[0]!.etag);
   });
@@ -119,14 +118,15 @@ describe("PublishedLists", () => {
   it("keeps nothing while it may miss changes (its listener is lost), and again once it hears", async () => {
     const lists = new PublishedLists();
     const source = counting();
-    await lists.get("offers", source.read);
+    lists.define("offers", source.read);
+    await lists.get("offers");
     lists.lost();
-    await lists.get("offers", source.read);
-    await lists.get("offers", source.read);
+    await lists.get("offers");
+    await lists.get("offers");
     expect(source.reads()).toBe(3);
     lists.resumed();
-    await lists.get("offers", source.read);
-    await lists.get("offers", source.read);
+    await lists.get("offers");
+    await lists.get("offers");
     expect(source.reads()).toBe(4);
   });
 
@@ -137,12 +137,14 @@ describe("PublishedLists", () => {
       new Promise<string>((resolve) => {
         release = () => resolve('{"old":true}');
       });
-    const pending = lists.get("offers", slow);
+    lists.define("offers", slow);
+    const pending = lists.get("offers");
     lists.changed();
     release();
     await pending;
     const source = counting();
-    await lists.get("offers", source.read);
+    lists.define("offers", source.read);
+    await lists.get("offers");
     expect(source.reads()).toBe(1);
   });
 });

@@ -37,9 +37,17 @@ export class PublishedLists {
   private hearing = true;
   private readonly kept = new Map<string, { generation: number; list: PublishedList }>();
   private readonly reading = new Map<string, Promise<PublishedList>>();
+  private readonly readers = new Map<string, () => Promise<string>>();
 
-  /** The list `name`, read with `read` (its JSON) when none is kept for the current generation. */
-  async get(name: string, read: () => Promise<string>): Promise<PublishedList> {
+  /** Names a list and how it is read from the database (as the JSON its API route answers). */
+  define(name: string, read: () => Promise<string>) {
+    this.readers.set(name, read);
+  }
+
+  /** The list `name`, read again only when none is kept for the current generation. */
+  async get(name: string): Promise<PublishedList> {
+    const read = this.readers.get(name);
+    if (!read) throw new Error(`no published list is named ${name}`);
     const kept = this.kept.get(name);
     if (kept && kept.generation === this.generation) return kept.list;
     // Requests that find the list missing at the same moment share one database read.

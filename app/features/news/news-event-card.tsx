@@ -1,5 +1,7 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
@@ -13,6 +15,8 @@ export interface NewsEventCardProps {
 }
 
 export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
+  // The server renders the page in the site's language, then the browser in the visitor's.
+  const hydrated = useHydrated();
   return (
     <article
       className={cn(
@@ -38,12 +42,20 @@ export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
       </div>
       <div className={cn("flex flex-1 flex-col p-6", wide && "md:p-8")}>
         <NewsEventBadges item={item} />
-        <h3 className={cn("mt-4 text-xl", wide && "md:text-2xl")}>{item.title}</h3>
+        <h3 className={cn("mt-4 text-xl", wide && "md:text-2xl")}>
+          {/* The item's own page: the address to share or bookmark. */}
+          <Link
+            to={`/news-events/${item.id}`}
+            className="decoration-secondary/60 underline-offset-4 hover:underline"
+          >
+            {item.title}
+          </Link>
+        </h3>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="h-4 w-4 text-secondary" />
             <time dateTime={item.date.slice(0, 10)} className="tabular">
-              {formatNewsDate(item.date)}
+              {formatNewsDate(item.date, hydrated ? undefined : "en-US")}
             </time>
           </span>
           {item.type === "event" && item.location ? (

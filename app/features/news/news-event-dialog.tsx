@@ -1,50 +1,7 @@
-import { CalendarDays, MapPin, Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { NewsEventBadges } from "./news-event-badges";
+import { NewsEventArticle } from "./news-event-article";
 import { NewsEventImage } from "./news-event-image";
-import { formatNewsDate } from "./news-filters";
 import type { NewsEvent } from "../../../common/contract/records";
-
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-3">
-      <span
-        aria-hidden
-        className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-secondary ring-1 ring-line"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{label}</dt>
-        <dd className="mt-0.5 text-[15px] text-ink">{children}</dd>
-      </div>
-    </div>
-  );
-}
-
-/** The article body: one paragraph per line break the editor typed. */
-function ArticleBody({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n|\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return (
-    <div className="space-y-4 text-[15px] leading-relaxed text-ink/90">
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
-  );
-}
 
 /** Read More: the whole item in a dialog that scrolls inside when it is taller than 90% of the screen. */
 export default function NewsEventDialog({
@@ -54,8 +11,6 @@ export default function NewsEventDialog({
   item: NewsEvent;
   onClose: () => void;
 }) {
-  const isEvent = item.type === "event";
-  const date = formatNewsDate(item.date);
   return (
     <Dialog
       open
@@ -67,53 +22,7 @@ export default function NewsEventDialog({
       <div className="-mx-6 -mt-5 aspect-[16/8] overflow-hidden bg-primary/10">
         <NewsEventImage item={item} sizes="(min-width: 768px) 48rem, 100vw" />
       </div>
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <NewsEventBadges item={item} />
-        <p className="inline-flex items-center gap-1.5 text-sm text-muted">
-          <CalendarDays aria-hidden className="h-4 w-4 text-secondary" />
-          <time dateTime={item.date.slice(0, 10)} className="tabular">
-            {date}
-          </time>
-        </p>
-      </div>
-      {isEvent ? (
-        <section aria-labelledby="event-details-heading" className="mt-6 rounded-xl bg-light p-5">
-          <h3 id="event-details-heading" className="text-lg">
-            Event Details
-          </h3>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-            <Detail icon={<CalendarDays className="h-4 w-4" />} label="Date">
-              <span className="tabular">{date}</span>
-            </Detail>
-            {item.location ? (
-              <Detail icon={<MapPin className="h-4 w-4" />} label="Location">
-                {item.location}
-              </Detail>
-            ) : null}
-            {item.attendees != null ? (
-              <Detail icon={<Users className="h-4 w-4" />} label="Attendees">
-                <span className="tabular">{item.attendees.toLocaleString()}</span>
-              </Detail>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
-      {isEvent ? (
-        <div className="mt-6">
-          <ArticleBody text={item.content} />
-        </div>
-      ) : (
-        <section aria-labelledby="article-content-heading" className="mt-6">
-          {/* The spec names this block; it is a quiet label, not a heading over the article. */}
-          <p
-            id="article-content-heading"
-            className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-muted"
-          >
-            Article Content
-          </p>
-          <ArticleBody text={item.content} />
-        </section>
-      )}
+      <NewsEventArticle item={item} detailsHeading="h3" />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { NewsType } from "../../../common/constants";
 import type { MediaId } from "../../../content/media";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { mediaSrc, ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import type { NewsEvent } from "../../../common/contract/records";
 
@@ -15,6 +15,11 @@ function artworkFor(item: NewsEvent): MediaId {
   const choices = ARTWORK_BY_TYPE[item.type];
   // Ids are positive integers; anything else still gets the first picture rather than none.
   return choices[item.id % choices.length] ?? choices[0];
+}
+
+/** One address of the item's picture, for link previews and structured data. */
+export function newsEventImageSrc(item: NewsEvent): string | undefined {
+  return item.imageUrl || mediaSrc(artworkFor(item));
 }
 
 /** The item's own image, or the house artwork for its type. Decorative: the title says what it is. */

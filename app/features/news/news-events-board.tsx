@@ -118,9 +118,12 @@ function NewsFilterBar({
   );
 }
 
-/** The public news and events: filters, Featured, Latest Updates and the Read More dialog. */
-export function NewsEventsBoard() {
-  const { data, isPending } = useNewsEvents();
+/**
+ * The public news and events: filters, Featured, Latest Updates and the Read More dialog.
+ * `rendered` is the list in the server's HTML; null when the page came without it.
+ */
+export function NewsEventsBoard({ rendered }: { rendered: NewsEvent[] | null }) {
+  const { data, isPending } = useNewsEvents(rendered);
   const [filters, setFilters] = useState<NewsFilters>(NO_NEWS_FILTERS);
   const [reading, setReading] = useState<NewsEvent | null>(null);
   const items = useMemo(() => data ?? [], [data]);

@@ -41,15 +41,18 @@ export function filterNewsEvents(items: readonly NewsEvent[], filters: NewsFilte
   );
 }
 
-/** A stored calendar day (yyyy-mm-dd) in the visitor's own date format, e.g. "November 18, 2025". */
-export function formatNewsDate(isoDate: string): string {
+/**
+ * A stored calendar day (yyyy-mm-dd) in the visitor's own date format, e.g. "November 18, 2025",
+ * or in `locale`'s.
+ */
+export function formatNewsDate(isoDate: string, locale?: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number) as [
     number,
     number,
     number,
   ];
   // Built from parts so the day never shifts: new Date("2025-11-18") is UTC midnight.
-  return new Date(year, month - 1, day).toLocaleDateString(undefined, {
+  return new Date(year, month - 1, day).toLocaleDateString(locale, {
     year: "numeric",
     month: "long",
     day: "numeric",

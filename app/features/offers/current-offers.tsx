@@ -12,19 +12,19 @@ import { useOffers } from "./use-offers";
 import type { Offer } from "../../../common/contract/records";
 
 export interface CurrentOffersProps {
+  /** The lots in the server's HTML; null when the page came without them (then the API is asked). */
+  rendered: Offer[] | null;
   onRequestQuote: (offer: Offer) => void;
   onRequestSample: (offer: Offer) => void;
 }
 
 /** The filter card, the counter and the lot cards of /offers. */
-export function CurrentOffers({ onRequestQuote, onRequestSample }: CurrentOffersProps) {
-  const offersQuery = useOffers();
+export function CurrentOffers({ rendered, onRequestQuote, onRequestSample }: CurrentOffersProps) {
+  const offersQuery = useOffers(rendered);
   const { filters, view, setSearch, setChoice, setView, clear } = useOfferFilters();
   const offers = offersQuery.data;
   const listing = useMemo(() => listOffers(offers ?? [], filters), [offers, filters]);
 
-  // The page is prerendered without data, so nothing that depends on the URL query renders
-  // before the offers arrive: the first client render then matches the static HTML.
   if (offersQuery.isPending) {
     return (
       <p role="status" className="min-h-svh py-20 text-center text-muted">

@@ -34,6 +34,14 @@ describe("robots.txt and sitemap.xml with PUBLIC_URL", () => {
     }
   });
 
+  it("lists the page of every news item and event", async () => {
+    const items = (await t.app.inject({ url: "/api/news-events" })).json() as { id: number }[];
+    const body = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(body).toContain(`<loc>https://coffee.example/news-events/${item.id}</loc>`);
+  });
+
   it("points robots.txt to the sitemap and keeps crawlers out of the admin and the API", async () => {
     const response = await t.app.inject({ url: "/robots.txt" });
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { STATUS_MESSAGES } from "../../../common/errors";
 import { SITEMAP_PAGES } from "../../../common/site-pages";
 import { sendError } from "../../plugins/errors";
+import { listNewsEvents } from "../news/service";
 import { listOffers } from "../offers/service";
 
 export function robotsTxt(publicUrl: string | undefined): string {
@@ -18,9 +19,20 @@ export function robotsTxt(publicUrl: string | undefined): string {
   ].join("\n");
 }
 
-/** The buyers' pages, then the page of every lot on offer (sold-out lots left out). */
-export function sitemapXml(publicUrl: string, lotIds: readonly number[] = []): string {
-  const pages = [...SITEMAP_PAGES, ...lotIds.map((id) => `/offers/${id}`)];
+/**
+ * The buyers' pages, then the page of every lot on offer (sold-out lots left out) and of every
+ * news item and event.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  lotIds: readonly number[] = [],
+  newsIds: readonly number[] = [],
+): string {
+  const pages = [
+    ...SITEMAP_PAGES,
+    ...lotIds.map((id) => `/offers/${id}`),
+    ...newsIds.map((id) => `/news-events/${id}`),
+  ];
   const urls = pages.map((page) => `  <url><loc>${publicUrl}${page}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -42,10 +54,12 @@ export async function crawlerRoutes(app: FastifyInstance) {
   app.get("/sitemap.xml", { config: read }, async (request, reply) => {
     if (!origin) return sendError(reply, request, 404, "NOT_FOUND", STATUS_MESSAGES[404]);
     const onOffer = (await listOffers(app.db)).filter((lot) => lot.availability !== "sold-out");
+    const news = await listNewsEvents(app.db);
     return reply.type("application/xml; charset=utf-8").send(
       sitemapXml(
         origin,
         onOffer.map((lot) => lot.id),
+        news.map((item) => item.id),
       ),
     );
   });

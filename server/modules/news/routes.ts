@@ -6,15 +6,11 @@ import { listNewsEvents } from "./service";
 
 export async function newsRoutes(app: FastifyInstance) {
   const serializeList = contractSerializer(newsEventApi.list, app.config.NODE_ENV === "test");
+  // The /news-events page reads the same list (server/modules/pages).
+  app.publishedLists.define("news-events", async () => serializeList(await listNewsEvents(app.db)));
   contractRoute(app, newsEventApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) =>
-      sendList(
-        request,
-        reply,
-        await app.publishedLists.get("news-events", async () =>
-          serializeList(await listNewsEvents(app.db)),
-        ),
-      ),
+      sendList(request, reply, await app.publishedLists.get("news-events")),
   });
 }

@@ -23,14 +23,12 @@ function specSheetFilename(id: number, name: string): string {
 
 export async function offerRoutes(app: FastifyInstance) {
   const serializeList = contractSerializer(offerApi.list, app.config.NODE_ENV === "test");
+  // The /offers page reads the same list (server/modules/pages).
+  app.publishedLists.define("offers", async () => serializeList(await listOffers(app.db)));
   contractRoute(app, offerApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) =>
-      sendList(
-        request,
-        reply,
-        await app.publishedLists.get("offers", async () => serializeList(await listOffers(app.db))),
-      ),
+      sendList(request, reply, await app.publishedLists.get("offers")),
   });
 
   contractRoute(app, offerApi.get, {

@@ -1,6 +1,8 @@
 // Pages rendered on request by React Router's server build: a lot's page (/offers/:id) carries
 // the lot's facts, title, canonical URL, link-preview tags and structured data in its HTML, so it
-// paints before any script runs and search engines and link previews read it (decision 025).
+// paints before any script runs and search engines and link previews read it (decision 025); the
+// lists (/offers, /news-events) and a news item's page (/news-events/:id) carry their lots and
+// items the same way (decision 030).
 // Unknown page paths are rendered too (the home page, spec section 2), so that the HTML matches
 // the route the browser then hydrates.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -10,6 +12,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
 import type { PageContext } from "../../../common/page-context";
+import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { inlineScriptHashes } from "../../plugins/client";
 import { absolutePageUrls } from "../../plugins/page-urls";
@@ -49,6 +52,15 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const handle = createRequestHandler(options.build, "production");
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+  /** A published list as its API route answers it; null while the database is unavailable. */
+  const publishedList = async <Item>(name: string): Promise<Item[] | null> => {
+    try {
+      return JSON.parse((await app.publishedLists.get(name)).json.toString()) as Item[];
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return null;
+      throw error;
+    }
+  };
   const context = (request: FastifyRequest): PageContext => ({
     publicUrl: origin(request),
     findLot: async (id) => {
@@ -59,6 +71,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       });
       return row ? offerRecordOf(row) : null;
     },
+    listOffers: () => publishedList("offers"),
+    listNewsEvents: () => publishedList("news-events"),
   });
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
@@ -72,10 +86,12 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       .send(html);
   }
 
-  // A lot's page reads the database: limited like the API's reads.
-  app.get("/offers/:id", { config: { rateLimit: app.limits.read } }, (request, reply) =>
-    render(request, reply),
-  );
+  // These pages read the database: limited like the API's reads.
+  const read = { config: { rateLimit: app.limits.read } };
+  for (const path of [...RENDERED_PAGES, "/offers/:id", "/news-events/:id"]) {
+    app.get(path, read, (request, reply) => render(request, reply));
+    if (!path.includes(":")) app.get(`${path}/`, read, (request, reply) => render(request, reply));
+  }
   // An unknown address shows the home page (spec section 2), answered 404 so that crawlers and
   // link checkers see it is not a page of its own; its HTML says noindex (routes/home.tsx).
   app.decorate("renderPage", (request, reply) => render(request, reply, 404));
