@@ -30,7 +30,7 @@ export function Field({ label, error, hint, required, className, children }: Fie
     <div className={cn("space-y-1.5", className)}>
       {/* The required mark sits outside the label so the field's name is exactly the label text. */}
       <div className="flex items-baseline gap-0.5">
-        <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-ink">
+        <label htmlFor={id} className="block text-sm font-medium text-ink">
           {label}
         </label>
         {required ? (

@@ -29,7 +29,7 @@ const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End
  * A select-only combobox (WAI-ARIA APG pattern) styled as the project's input: a button with the
  * combobox role and its listbox of options. Arrows, Home and End move, Enter or Space choose,
  * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it.
- * Label it with <Field> (its id; the list takes the label's `${id}-label`) or aria-label. The list is part of the page, so it works inside
+ * Label it with <Field> (its id) or aria-label. The list is part of the page, so it works inside
  * dialogs without a portal; an open list inside a dialog takes Escape for itself (dialog.tsx).
  */
 export function Select({
@@ -151,8 +151,7 @@ export function Select({
         tabIndex={-1}
         hidden={!open}
         aria-label={aria["aria-label"]}
-        // Named like its button: the aria-label, or the <Field> label (`${id}-label`).
-        aria-labelledby={aria["aria-label"] || !id ? undefined : `${id}-label`}
+        aria-labelledby={aria["aria-label"] ? undefined : id}
         className="animate-fade-scale-in absolute left-0 top-full z-[70] mt-1 max-h-[22rem] min-w-full overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-xl"
       >
         {options.map((option, index) => (
