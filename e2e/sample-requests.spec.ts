@@ -293,6 +293,7 @@ test.describe("the home sample request wizard", () => {
     page,
     adminApi,
   }) => {
+    test.slow(); // every step of the wizard, twice over: about 30 s alone, over 45 s beside another worker
     const varietyCalls: string[] = [];
     const posts: string[] = [];
     page.on("request", (request) => {
