@@ -165,6 +165,27 @@ export default tseslint.config(
   },
   {
     files: ["common/**/*.ts"],
+    ignores: ["common/zod.ts", "common/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: ["**/server/**", "**/app/**", "~/*"],
+          paths: [
+            {
+              // Schemas the browser builds need zod's browser setting first (common/zod.ts).
+              name: "zod",
+              allowTypeImports: true,
+              message: "Import z from common/zod.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["common/**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["**/server/**", "**/app/**", "~/*"] }],
     },

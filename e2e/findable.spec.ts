@@ -40,6 +40,20 @@ test.describe("findable: what search engines and link previews read in the serve
     });
   }
 
+  test("the head keeps its absolute addresses once the page runs", async ({ page, baseURL }) => {
+    for (const path of ["/", "/offers", "/news-events", "/privacy"]) {
+      await page.goto(path);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      const url = `${baseURL}${path}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        new RegExp(`^${baseURL}/media/`),
+      );
+    }
+  });
+
   test("titles and descriptions differ from page to page", async ({ request }) => {
     const heads = await Promise.all(
       SITEMAP_PAGES.map(async (path) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { CSRF_TOKEN_PATH } from "../constants";
 import {
   loginSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { COFFEE_CATEGORY_VALUES } from "../constants";
 import { hasNoNulCharacter, invalidCharacterMessage } from "../schemas/fields";
 import { endpoint } from "./endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { newsEventSchema } from "../schemas/news-event";
 import { endpoint } from "./endpoint";
 import { newsEventRecord, successReply } from "./records";

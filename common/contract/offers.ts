@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { OFFER_SEARCH_MAX_LENGTH } from "../offer-list";
 import { offerSchema } from "../schemas/offer";
 import { endpoint } from "./endpoint";

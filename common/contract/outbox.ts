@@ -1,6 +1,6 @@
 // The administrator's view of the mail outbox: what is waiting, sent or given up, each message as
 // it was sent, and "retry now".
-import { z } from "zod";
+import { z } from "../zod";
 import { endpoint } from "./endpoint";
 import { recordIdParams } from "./record-id";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 export const INVALID_ID_MESSAGE = "The id must be a positive whole number.";
 /** The largest value of a PostgreSQL serial/integer key: a larger id would make the query fail. */

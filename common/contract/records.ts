@@ -2,7 +2,7 @@
 // strings; a blank optional column is null, except the offer's text fields and the news
 // category, which are ''. The server serializes through these schemas, so a column that is not
 // declared here never leaves it.
-import { z } from "zod";
+import { z } from "../zod";
 import {
   AVAILABILITIES,
   CERTIFICATIONS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { type ExportFormat, type RequestType } from "../constants";
 import { requestStatusUpdateSchema } from "../schemas/admin";
 import { endpoint, type Endpoint } from "./endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { contactSchema } from "../schemas/contact";
 import { originTripSchema } from "../schemas/origin-trip";
 import { quoteRequestSchema } from "../schemas/quote-request";

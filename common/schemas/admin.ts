@@ -1,5 +1,5 @@
 // Admin sign-in, second factor and request status (spec sections 4, 5 and 7).
-import { z } from "zod";
+import { z } from "../zod";
 import { MFA_CODE_LENGTH, REQUEST_STATUSES } from "../constants";
 
 export const PASSWORD_REQUIRED_MESSAGE = "Password is required";

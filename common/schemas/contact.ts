@@ -1,5 +1,5 @@
 // Home page contact form (spec section 5, "Contact form"); POST /api/contact.
-import { z } from "zod";
+import { z } from "../zod";
 import {
   emailField,
   hasNoNulCharacter,

@@ -1,7 +1,7 @@
 // The farm plots of a lot for the EU deforestation regulation (EUDR): where the coffee grew, as
 // GeoJSON points (small plots) or polygons, in WGS 84 longitude/latitude. The admin pastes the
 // GeoJSON or reads a .geojson file in the browser; both sides check it with `farmPlotsField`.
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Fits in one request body (BODY_LIMIT_BYTES is 64 KiB) beside the rest of the offer. */
 export const FARM_PLOTS_MAX_CHARACTERS = 50_000;

@@ -8,7 +8,7 @@
 // - numbers accept a number or the string a form input gives ('' counts as missing);
 // - a parsed body is itself valid input, so the browser can send what the form parsed and the
 //   server parses it again with the same schema.
-import { z } from "zod";
+import { z } from "../zod";
 import { isValidPhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from "../phone";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";

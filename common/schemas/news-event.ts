@@ -1,5 +1,5 @@
 // News/event form of the admin (spec sections 3, 4 and 5, "News form"); POST and PUT /api/news-events.
-import { z } from "zod";
+import { z } from "../zod";
 import type { NewsEvent } from "../contract/records";
 import { NEWS_TYPES, type NewsType } from "../constants";
 import { isIsoDate, toIsoDate } from "../dates";

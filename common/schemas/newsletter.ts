@@ -1,6 +1,6 @@
 // The newsletter sign-up (footer and /news-events); POST /api/newsletter. Double opt-in: the
 // answer is the same whatever the address's state, and the link in the mail confirms.
-import { z } from "zod";
+import { z } from "../zod";
 import { PG_INTEGER_MAX } from "../contract/record-id";
 import { NEWSLETTER_LINK_INVALID } from "../newsletter";
 import { emailField, honeypotField } from "./fields";

@@ -1,5 +1,5 @@
 // Offer add/edit form of the admin panel (spec sections 3 and 5, "Offer save"); POST and PUT /api/offers.
-import { z } from "zod";
+import { z } from "../zod";
 import type { Offer } from "../contract/records";
 import {
   AVAILABILITIES,

@@ -1,5 +1,5 @@
 // Origin trip booking dialog (spec section 5, "Trip form"); POST /api/origin-trips.
-import { z } from "zod";
+import { z } from "../zod";
 import {
   DEFAULT_GROUP_SIZE,
   EXPERIENCE_LEVELS,

@@ -1,5 +1,5 @@
 // Quote request modal (spec sections 4 and 5, "Quote"); POST /api/quote-requests.
-import { z } from "zod";
+import { z } from "../zod";
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNIT_VALUES } from "../constants";
 import {
   emailField,

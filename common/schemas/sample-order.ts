@@ -1,5 +1,5 @@
 // The sample_orders shape (spec sections 3 and 5): a visitor orders 1 to 4 blends.
-import { z } from "zod";
+import { z } from "../zod";
 import { emailField, honeypotField, phoneField, requiredText } from "./fields";
 
 export const BLENDS_MIN = 1;

@@ -1,6 +1,6 @@
 // Sample request wizard and single-offer sample form (spec sections 4 and 5); POST /api/sample-requests.
 // Grade is not checked against the category: the single-offer defaults (Commercial, Grade 1) cross them.
-import { z } from "zod";
+import { z } from "../zod";
 import { COFFEE_CATEGORY_VALUES, DEFAULT_SAMPLE_SIZE, SAMPLE_SIZES } from "../constants";
 import { SAMPLE_PHONE_MESSAGE } from "../phone";
 import {
