@@ -1,13 +1,53 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+// Every page's first load fetches React with React Router, and the root route with everything it
+// imports from app/ and common/. Each is one file in the browser build, not forty small chunks
+// (decision 031); a page's own modules and the libraries it shares with a few pages stay split.
+const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+let rootImports: Set<string> | undefined;
+
+/** "shell" for a module of ours that the root route imports (directly or not), else null. */
+function shellChunk(id: string, context: ChunkingContext): string | null {
+  if (!rootImports) {
+    rootImports = new Set();
+    const pending = [ROOT_ROUTE];
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (rootImports.has(next)) continue;
+      rootImports.add(next);
+      pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  // Libraries stay out: following a library's index would take in every module it exports.
+  const ours = !id.includes("node_modules") && /\.m?[jt]sx?$/.test(id) && id !== ROOT_ROUTE;
+  return ours && rootImports.has(id) ? "shell" : null;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: shellChunk, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
   server: {
     proxy: {
       "/api": `http://127.0.0.1:${apiPort}`,
@@ -15,4 +55,4 @@ export default defineConfig({
       "/readyz": `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

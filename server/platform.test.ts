@@ -151,8 +151,17 @@ describe("platform", () => {
       `<!doctype html><html><body><script type="module">${offersScript}</script></body></html>`,
     );
     writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><html></html>");
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "assets", "entry.js"), "export {};");
     const withClient = await createTestApp({ serveClient: true, env: { CLIENT_DIR: clientDir } });
     try {
+      // A script keeps nosniff and its resource policy; the document's policies stay off it.
+      const script = await withClient.app.inject({ url: "/assets/entry.js" });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers["x-content-type-options"]).toBe("nosniff");
+      expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(script.headers["content-security-policy"]).toBeUndefined();
+      expect(script.headers["x-frame-options"]).toBeUndefined();
       // Hashes as the browser computes them (CSP Level 3 hash-source): sha256 of the script text.
       const hash = (script: string) =>
         `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;

@@ -7,7 +7,7 @@ export const PREVIEW_IMAGE = "/media/hero-highlands-1280.webp";
 
 /**
  * Where the page is published, in the browser: the origin of the canonical address the server
- * wrote into the HTML (PUBLIC_URL, server/plugins/page-urls.ts), read once before React renders
+ * wrote into the HTML (PUBLIC_URL, server/plugins/page-html.ts), read once before React renders
  * the head again. On the server it is empty: there the addresses stay root-relative and the
  * server makes them absolute in the HTML it sends.
  */
@@ -38,7 +38,7 @@ function titleOf(descriptors: readonly MetaDescriptor[]): string {
  * A page's head: its own title and description, plus what search engines and link previews read
  * (canonical address, Open Graph, Twitter card with a picture), all from that one title and
  * description. Addresses are written from the site's root ("/offers"); the server makes them
- * absolute with PUBLIC_URL in the HTML it sends (server/plugins/page-urls.ts), and the browser,
+ * absolute with PUBLIC_URL in the HTML it sends (server/plugins/page-html.ts), and the browser,
  * when it renders the head again, on the same origin.
  */
 export function pageMeta(

@@ -4,7 +4,8 @@ import fp from "fastify-plugin";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { absolutePageUrls } from "./page-urls";
+import { servedPage } from "./page-html";
+import { dropDocumentHeaders } from "./security-headers";
 
 export interface ClientBuild {
   /** Page path ("/offers") -> prerendered HTML. */
@@ -75,14 +76,15 @@ export const clientPlugin = fp(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
         );
+        if (!path.endsWith(".html")) dropDocumentHeaders(reply);
       },
     });
     // With PUBLIC_URL the pages' URLs are made absolute once; without it, on each request.
     const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
     for (const [path, html] of options.build.pages) {
-      const page = publicUrl ? absolutePageUrls(html, publicUrl) : null;
+      const page = publicUrl ? servedPage(html, publicUrl) : null;
       const send = (request: FastifyRequest, reply: FastifyReply) =>
-        sendHtml(reply, page ?? absolutePageUrls(html, `${request.protocol}://${request.host}`));
+        sendHtml(reply, page ?? servedPage(html, `${request.protocol}://${request.host}`));
       app.get(path, send);
       if (path !== "/") app.get(`${path}/`, send);
     }

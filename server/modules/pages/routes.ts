@@ -15,7 +15,7 @@ import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
 import { inlineScriptHashes } from "../../plugins/client";
-import { absolutePageUrls } from "../../plugins/page-urls";
+import { servedPage } from "../../plugins/page-html";
 import { findOffer, offerRecordOf } from "../offers/service";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
@@ -77,7 +77,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
     const response = await handle(fetchRequest(request, origin(request)), context(request));
-    const html = absolutePageUrls(await response.text(), origin(request));
+    const html = servedPage(await response.text(), origin(request));
     allowInlineScripts(reply, html);
     return reply
       .code(status && response.status === 200 ? status : response.status)
