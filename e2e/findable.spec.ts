@@ -109,3 +109,25 @@ test.describe("the lists paint before any script runs", () => {
     }
   });
 });
+
+test.describe("the picture and the text come before the scripts", () => {
+  test("every page asks for its modules at low priority", async ({ request }) => {
+    for (const path of ["/", "/offers", "/coffee-stories", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const modules = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(modules.length, path).toBeGreaterThan(1);
+      for (const link of modules) expect(link, path).toContain('fetchpriority="low"');
+    }
+  });
+
+  test("the picture of the first origin loads at once on /coffee-stories", async ({ page }) => {
+    await page.goto("/coffee-stories");
+    const first = page.getByRole("group", { name: /^1 of \d+$/ }).locator("img");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(page.getByRole("group", { name: /^2 of \d+$/ }).locator("img")).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
+  });
+});

@@ -140,6 +140,7 @@ export function OriginCarousel({ origins, selectedId, onSelect }: OriginCarousel
                   origin={origin}
                   selected={origin.id === selectedId}
                   onSelect={() => onSelect(origin.id)}
+                  firstInView={index === 0}
                 />
               </div>
             );
@@ -175,10 +176,13 @@ function OriginCard({
   origin,
   selected,
   onSelect,
+  firstInView,
 }: {
   origin: OriginStory;
   selected: boolean;
   onSelect: () => void;
+  /** The card a page opens with: its picture is the largest paint on a phone, so it loads at once. */
+  firstInView: boolean;
 }) {
   const nameId = useId();
   const factsId = useId();
@@ -198,6 +202,7 @@ function OriginCard({
         <ResponsiveImage
           id={origin.image.id}
           alt=""
+          priority={firstInView}
           sizes="(min-width: 1280px) 14rem, (min-width: 1024px) 17rem, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
         />
