@@ -115,8 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onReady", async () => mail.start(config.MAIL_POLL_MS));
   app.addHook("onClose", () => mail.close());
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   const client = deps.serveClient ? loadClientBuild(config.CLIENT_DIR) : null;

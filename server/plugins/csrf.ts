@@ -29,6 +29,21 @@ function matches(expected: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The refusal of a state-changing API request without a valid token, or undefined. */
+function csrfRefusal(request: FastifyRequest, key: Buffer): AppError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  // Decided by the route the router matched, and by the path however it was spelt, never by the
+  // raw request line alone.
+  if (!isApiPath(request.routeOptions.url) && !isApiPath(normalisedPath(request.url)))
+    return undefined;
+  if (request.routeOptions.config.csrf === "signed-link") return undefined;
+  const visitorSecret = request.cookies[VISITOR_COOKIE];
+  const token = request.headers["x-csrf-token"];
+  if (visitorSecret && typeof token === "string" && matches(sign(key, visitorSecret), token))
+    return undefined;
+  return new AppError(403, "AUTHORIZATION_ERROR", "Invalid or missing CSRF token.");
+}
+
 /**
  * Synchroniser token bound to the visitor's cookie: the token is an HMAC of a random per-visitor
  * secret (httpOnly cookie) under a server key kept in the database, so any instance can verify it.
@@ -56,21 +71,9 @@ export const csrfPlugin = fp(
       },
     });
 
-    app.addHook("onRequest", async (request: FastifyRequest) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      // Decided by the route the router matched, and by the path however it was spelt, never
-      // by the raw request line alone.
-      if (!isApiPath(request.routeOptions.url) && !isApiPath(normalisedPath(request.url))) return;
-      if (request.routeOptions.config.csrf === "signed-link") return;
-      const visitorSecret = request.cookies[VISITOR_COOKIE];
-      const token = request.headers["x-csrf-token"];
-      if (
-        !visitorSecret ||
-        typeof token !== "string" ||
-        !matches(sign(options.key, visitorSecret), token)
-      ) {
-        throw new AppError(403, "AUTHORIZATION_ERROR", "Invalid or missing CSRF token.");
-      }
+    // A callback hook, not an async one: every request passes through it (issue 13).
+    app.addHook("onRequest", (request: FastifyRequest, _reply, done) => {
+      done(csrfRefusal(request, options.key));
     });
   },
 );

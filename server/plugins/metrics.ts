@@ -142,16 +142,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = new RequestMetrics();
   const token = app.config.METRICS_TOKEN;
 
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // Callback hooks, not async ones: every answer passes through them (issue 13).
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (reply.statusCode >= 400) {
       const code = envelopeCode(payload);
       if (code) metrics.recordError(code);
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
     const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
     metrics.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   // Scrapes every few seconds would fill the log: only warnings and worse are logged here.
