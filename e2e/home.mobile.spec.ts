@@ -18,6 +18,27 @@ test.describe("home page on a phone", () => {
     }
   });
 
+  test("a phone fetches the hero picture at the width its screen needs", async ({ browser }) => {
+    // Lighthouse's phone: 412 px at 1.75 device pixels wants 721 px; the 960 px file fits it.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await phone.newPage();
+    const heroFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/media\/hero-highlands-/.test(request.url())) heroFiles.push(request.url());
+    });
+    await page.goto("/");
+    const hero = page.getByRole("img", { name: /^Highland coffee landscape/ });
+    await expect(hero).toHaveJSProperty("complete", true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-960\.avif$/);
+    // The preload and the picture agree: one file, not the 960 and the 1280.
+    expect(heroFiles.map((url) => url.split("/").pop())).toEqual(["hero-highlands-960.avif"]);
+    await phone.close();
+  });
+
   test("Request Samples opens the wizard", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Request Samples" }).click();

@@ -24,7 +24,7 @@ import {
 import { findMediaSources, type MediaDirs, type MediaSourceFile } from "./media-sources";
 
 // Bump when the encoding settings or the manifest's shape change: every entry is rebuilt.
-const RECIPE = 4;
+const RECIPE = 5;
 
 type MutableEntry = { -readonly [K in keyof MediaManifestEntry]: MediaManifestEntry[K] };
 

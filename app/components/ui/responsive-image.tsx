@@ -80,7 +80,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * A content image from content/media as <picture>: AVIF and WebP sources in 640/1280/1920 px,
+ * A content image from content/media as <picture>: AVIF and WebP sources in 640-1920 px,
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
  * and (for opaque images) the image's dominant colour behind it until it arrives.
  */
