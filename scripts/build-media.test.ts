@@ -76,6 +76,10 @@ describe("build:media", () => {
     const entry = after.manifest["trip-drying-beds"];
     expect(entry).toMatchObject({ source: "photos/trip-drying-beds.jpg", width: 900, height: 600 });
     expect(entry?.vector).toBeUndefined();
+    // A drawing is made up to four times its size, 320 units: 640, 960 and 1280 px.
+    expect(before.manifest["drying-beds"]?.variants.avif.map((v) => v.width)).toEqual([
+      640, 960, 1280,
+    ]);
     // A photograph is never enlarged: 640 and its own 900, no 1280 or 1920.
     expect(entry?.variants.webp.map((variant) => variant.width)).toEqual([640, 900]);
     expect(entry?.placeholderColor).toMatch(/^#c[0-9a-f]1[0-9a-f]1[0-9a-f]$/);
@@ -100,6 +104,25 @@ describe("build:media", () => {
     const { manifest } = await buildMedia({ library, paths });
     expect(manifest["drying-beds"]?.source).toBe("drying-beds.svg");
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("drying-bed.jpg"));
+  });
+
+  it("rebuilds an image that lacks a width it should have, and only that one", async () => {
+    const first = await buildMedia({ library, paths });
+    // As a manifest written before the 960 px width was added would have it.
+    const entry = first.manifest["drying-beds"]!;
+    const without960 = (format: "avif" | "webp") =>
+      entry.variants[format].filter((v) => v.width !== 960);
+    const before960 = {
+      ...first.manifest,
+      "drying-beds": { ...entry, variants: { avif: without960("avif"), webp: without960("webp") } },
+    };
+    await writeFile(paths.manifest, JSON.stringify(before960));
+
+    const again = await buildMedia({ library, paths });
+    expect(again.built).toEqual(["drying-beds"]);
+    expect(again.manifest["drying-beds"]?.variants.webp.map((v) => v.width)).toEqual([
+      640, 960, 1280,
+    ]);
   });
 
   it("refuses to build when an id has neither a photograph nor a drawing", async () => {

@@ -23,7 +23,8 @@ import {
 } from "../content/media";
 import { findMediaSources, type MediaDirs, type MediaSourceFile } from "./media-sources";
 
-// Bump when the encoding settings or the manifest's shape change: every entry is rebuilt.
+// Bump when the encoding settings or the manifest's shape change: every entry is rebuilt. (A change
+// of MEDIA_WIDTHS needs no bump: an entry without the widths it should have is rebuilt.)
 const RECIPE = 5;
 
 type MutableEntry = { -readonly [K in keyof MediaManifestEntry]: MediaManifestEntry[K] };
@@ -71,6 +72,9 @@ async function reusable(
   outputDir: string,
 ): Promise<MediaManifestEntry | null> {
   if (!previous || previous.recipe !== RECIPE || previous.source !== source.signature) return null;
+  const planned = variantWidths(previous.width, source.isVector).join();
+  if (MEDIA_FORMATS.some((f) => previous.variants[f].map((v) => v.width).join() !== planned))
+    return null;
   const outputs = MEDIA_FORMATS.flatMap((format) => previous.variants[format].map((v) => v.src));
   if (source.isVector) {
     if (!previous.vector) return null;
@@ -82,6 +86,18 @@ async function reusable(
     if (mtime < source.mtimeMs) return null;
   }
   return previous;
+}
+
+/** The widths an image of this (upright) width is made in, smallest first. */
+function variantWidths(width: number, isVector: boolean): number[] {
+  // Photos are never enlarged. SVGs scale freely, but a 240-unit logo mark never needs 1920 px:
+  // stop at four times the drawing's own width.
+  const widths: number[] = MEDIA_WIDTHS.filter((w) => w <= (isVector ? width * 4 : width));
+  // A photo between two standard widths also gets one at its own width (a 1600 px photo is not
+  // served at 1280 at most), and a photo under 640 px gets only that one.
+  if (!isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width))
+    widths.push(width);
+  return widths;
 }
 
 function toHex(r: number, g: number, b: number): string {
@@ -97,13 +113,7 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
   const width = rotated ? meta.height : meta.width;
   const height = rotated ? meta.width : meta.height;
 
-  // Photos are never enlarged. SVGs scale freely, but a 240-unit logo mark never needs 1920 px:
-  // stop at four times the drawing's own width.
-  const widths: number[] = MEDIA_WIDTHS.filter((w) => w <= (source.isVector ? width * 4 : width));
-  // A photo between two standard widths also gets one at its own width (a 1600 px photo is not
-  // served at 1280 at most), and a photo under 640 px gets only that one.
-  if (!source.isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width))
-    widths.push(width);
+  const widths = variantWidths(width, source.isVector);
   const largest = Math.max(...widths);
 
   // Decode once at the largest width; SVGs are rasterised at the density that gives that width,
