@@ -39,6 +39,34 @@ const importZones = [
   },
 ];
 
+// What the browser's code may not import.
+const appPatterns = [
+  { group: ["**/server/**", "../server/*"], message: "The browser never imports server code." },
+  {
+    // The contract's schemas (and zod) stay out of the pages' JavaScript: the browser names an
+    // endpoint by its "METHOD /path" key, typed by the declaration.
+    group: ["**/common/contract/**"],
+    allowTypeImports: true,
+    message: "Import the API contract as a type only (import type).",
+  },
+];
+const appPaths = [
+  {
+    // The hooks come bound to the site's client, which the root layout does not load (decision 033).
+    name: "@tanstack/react-query",
+    importNames: [
+      "useQuery",
+      "useQueries",
+      "useMutation",
+      "useQueryClient",
+      "useSuspenseQuery",
+      "useInfiniteQuery",
+      "QueryClientProvider",
+    ],
+    message: "Use the hooks of ~/lib/query-layer.",
+  },
+];
+
 function isInside(file, folder) {
   const relative = path.relative(folder, file);
   return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
@@ -145,23 +173,14 @@ export default tseslint.config(
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/**", "../server/*"],
-              message: "The browser never imports server code.",
-            },
-            {
-              // The contract's schemas (and zod) stay out of the pages' JavaScript: the browser
-              // names an endpoint by its "METHOD /path" key, typed by the declaration.
-              group: ["**/common/contract/**"],
-              allowTypeImports: true,
-              message: "Import the API contract as a type only (import type).",
-            },
-          ],
-        },
+        { patterns: appPatterns, paths: appPaths },
       ],
     },
+  },
+  {
+    // The one module that binds TanStack Query's hooks to the site's client.
+    files: ["app/lib/query-layer.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: appPatterns }] },
   },
   {
     files: ["common/**/*.ts"],

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -23,7 +22,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToastArea } from "./components/layout/toast-area";
 import { usePageViews } from "./lib/analytics";
 import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
-import { createQueryClient } from "./lib/query-client";
+import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
 // The Latin files of the two fonts every page shows above the fold load with the HTML, not
 // after the stylesheet has been read; the other subsets load only for text that needs them.
@@ -63,12 +62,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClientBox] = useState<QueryClientBox>(() => ({ rendered: [] }));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientBoxContext value={queryClientBox}>
       {children}
       <ToastArea />
-    </QueryClientProvider>
+    </QueryClientBoxContext>
   );
 }
 

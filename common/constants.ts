@@ -356,25 +356,3 @@ export const MFA_CODE_LENGTH = 6;
 
 export const CSRF_TOKEN_PATH = "/api/csrf-token";
 export const CSRF_HEADER = "x-csrf-token";
-
-// ---------------------------------------------------------------- timings (milliseconds) and toasts
-
-export const TIMINGS = {
-  toastDefaultMs: 5000,
-  toastSuccessMs: 6000,
-  toastFailureMs: 8000,
-  /** A dismissed toast is removed from memory after this long. */
-  toastRemoveDelayMs: 1_000_000,
-  tooltipDelayMs: 700,
-  tooltipSkipDelayMs: 300,
-  analyticsRetryMs: 1000,
-  menuScrollDelayMs: 100,
-  logoutReloadDelayMs: 100,
-} as const;
-
-export const TOAST_SETTINGS = {
-  limit: 1,
-  swipeDirection: "right",
-  swipeThresholdPx: 50,
-  hotkey: ["F8"],
-} as const;

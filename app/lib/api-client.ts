@@ -246,7 +246,7 @@ export type CallInput<E extends Endpoint> = (E["params"] extends ZodType
 
 type InputOf<R extends ApiRoute> = CallInput<ApiRoutes[R]>;
 export type ReplyOfRoute<R extends ApiRoute> = ReplyOf<ApiRoutes[R]>;
-type ReadRoute = Extract<ApiRoute, `GET ${string}`>;
+export type ReadRoute = Extract<ApiRoute, `GET ${string}`>;
 
 /** The address of a call: path parameters encoded into the path, then the query string. */
 export function urlFor<R extends ApiRoute>(route: R, input: InputOf<R>): string {

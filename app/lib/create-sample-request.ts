@@ -1,5 +1,5 @@
 // POST /api/sample-requests (spec section 7): the answer's sampleRequest.id is the visitor's reference.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "./query-layer";
 import type { SampleRequestData } from "../../common/schemas/sample-request";
 import { callApi, queryKeyOf, type ReplyOfRoute } from "./api-client";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { farmersIntro } from "../../content/farmers";
 import { commitments, impactIntro, impactLinks, impactStats, pillars } from "../../content/impact";
 import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { ImpactCommitments, ImpactPillars, ImpactStats } from "~/features/stories/impact-sections";
 import type { Route } from "./+types/impact";
 import { pageMeta } from "~/lib/page-meta";
@@ -37,18 +37,17 @@ export default function ImpactPage() {
             <p className="mt-3 max-w-2xl leading-relaxed text-ink/85">{farmersIntro.body}</p>
           </div>
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center md:flex-col md:items-stretch">
-            <Button asChild size="lg">
-              <Link to={impactLinks.farmerStories.href}>
-                {impactLinks.farmerStories.label}
-                <ArrowRight aria-hidden className="h-4 w-4" />
-              </Link>
-            </Button>
-            <Button asChild variant="ghost" size="lg" className="-ml-3 sm:ml-0">
-              <Link to={impactLinks.home.href}>
-                <ArrowLeft aria-hidden className="h-4 w-4" />
-                {impactLinks.home.label}
-              </Link>
-            </Button>
+            <Link className={buttonClass({ size: "lg" })} to={impactLinks.farmerStories.href}>
+              {impactLinks.farmerStories.label}
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+            <Link
+              className={buttonClass({ variant: "ghost", size: "lg", className: "-ml-3 sm:ml-0" })}
+              to={impactLinks.home.href}
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" />
+              {impactLinks.home.label}
+            </Link>
           </div>
         </div>
       </nav>

@@ -1,28 +1,18 @@
 // The newsletter sign-up of the site footer and the news page. Kept light for every page: no
-// form library, and the shared zod schema is fetched only when someone presses Subscribe.
+// form library, and the code that checks and sends the address (the shared zod schema, the API
+// client) is fetched when the field takes the focus or, at the latest, when Subscribe is pressed.
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Honeypot, inputClass } from "~/components/ui/field";
-import { callApi } from "~/lib/api-client";
-import { fieldMessage } from "~/lib/field-message";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CODE_MESSAGES } from "../../../common/errors";
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_PRIVACY_NOTE } from "../../../common/newsletter";
 
 type Outcome =
   { kind: "idle" | "sending" } | { kind: "done" } | { kind: "failed"; message: string };
 
-async function signUp(form: HTMLFormElement): Promise<void> {
-  const data = new FormData(form);
-  const input = {
-    email: String(data.get("email") ?? ""),
-    website: String(data.get("website") ?? ""),
-  };
-  const { newsletterSignUpSchema } = await import("../../../common/schemas/newsletter");
-  const parsed = newsletterSignUpSchema.safeParse(input);
-  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-  await callApi("POST /api/newsletter", { body: parsed.data });
-}
+const loadSignUp = () => import("./newsletter-sign-up");
 
 export function NewsletterSignup({
   tone,
@@ -41,12 +31,16 @@ export function NewsletterSignup({
     event.preventDefault();
     const form = event.currentTarget;
     setOutcome({ kind: "sending" });
-    try {
-      await signUp(form);
+    // The code itself may fail to arrive: that is the connection failing.
+    const failure = await loadSignUp().then(
+      ({ signUp }) => signUp(form),
+      () => CODE_MESSAGES.NETWORK_ERROR,
+    );
+    if (failure === null) {
       form.reset();
       setOutcome({ kind: "done" });
-    } catch (error) {
-      setOutcome({ kind: "failed", message: fieldMessage(error, "email") });
+    } else {
+      setOutcome({ kind: "failed", message: failure });
     }
   }
 
@@ -69,6 +63,7 @@ export function NewsletterSignup({
           maxLength={255}
           aria-invalid={failed}
           aria-describedby={`${id}-privacy${failed ? ` ${id}-error` : ""}`}
+          onFocus={() => void loadSignUp().catch(() => undefined)}
           className={cn(inputClass, "sm:flex-1")}
         />
         <Button

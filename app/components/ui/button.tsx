@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -19,31 +18,30 @@ const sizes = {
   icon: "h-10 w-10",
 } as const;
 
-export type ButtonProps = ComponentProps<"button"> & {
+export type ButtonLook = {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  asChild?: boolean;
+  className?: string;
 };
 
-export function Button({
-  variant = "primary",
-  size = "md",
-  asChild,
-  className,
-  type,
-  ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+/** A button's look, for a link that should look like one: `<Link className={buttonClass(...)}>`. */
+export function buttonClass({ variant = "primary", size = "md", className }: ButtonLook = {}) {
+  return cn(
+    "inline-flex select-none items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition duration-150",
+    "disabled:pointer-events-none disabled:opacity-50",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export type ButtonProps = ComponentProps<"button"> & ButtonLook;
+
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return (
-    <Component
-      type={asChild ? undefined : (type ?? "button")}
-      className={cn(
-        "inline-flex select-none items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition duration-150",
-        "disabled:pointer-events-none disabled:opacity-50",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+    <button
+      type={type ?? "button"}
+      className={buttonClass({ variant, size, className })}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactNode } from "react";
-import { TIMINGS } from "../../../common/constants";
+import { TIMINGS } from "../../../common/timings";
 
 /** A tooltip with the spec's timings (section 9: 700 ms to open, 300 ms skip delay). */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 // POST /api/contact (spec section 7): the answer is not read.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "~/lib/query-layer";
 import { callApi } from "~/lib/api-client";
 import type { ContactData } from "../../../common/schemas/contact";
 

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent } from "react";
 import { about, hero } from "../../../content/company";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useHeroAutoplay } from "~/lib/hero-autoplay";
@@ -81,9 +81,9 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
           {hero.subheadline}
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button asChild variant="accent" size="lg">
-            <a {...scrollLink("products")}>{hero.actions.exploreProducts}</a>
-          </Button>
+          <a className={buttonClass({ variant: "accent", size: "lg" })} {...scrollLink("products")}>
+            {hero.actions.exploreProducts}
+          </a>
           <Button
             variant="light"
             size="lg"
@@ -93,9 +93,16 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
           >
             {hero.actions.requestSamples}
           </Button>
-          <Button asChild variant="onDark" size="lg" className="backdrop-blur-sm">
-            <a {...scrollLink("origin-trips")}>{hero.actions.exploreOriginTrips}</a>
-          </Button>
+          <a
+            className={buttonClass({
+              variant: "onDark",
+              size: "lg",
+              className: "backdrop-blur-sm",
+            })}
+            {...scrollLink("origin-trips")}
+          >
+            {hero.actions.exploreOriginTrips}
+          </a>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Teaser } from "../../../content/company";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
@@ -19,12 +19,17 @@ export interface StoryTeaserProps {
 export function StoryTeaser({ id, teaser, tone, imageSide = "left" }: StoryTeaserProps) {
   const headingId = `${id}-heading`;
   const cta = (
-    <Button asChild size="lg" variant={tone === "dark" ? "accent" : "primary"} className="mt-8">
-      <Link to={teaser.cta.href}>
-        {teaser.cta.label}
-        <ArrowRight aria-hidden className="h-4 w-4" />
-      </Link>
-    </Button>
+    <Link
+      className={buttonClass({
+        variant: tone === "dark" ? "accent" : "primary",
+        size: "lg",
+        className: "mt-8",
+      })}
+      to={teaser.cta.href}
+    >
+      {teaser.cta.label}
+      <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
   );
 
   if (tone === "dark") {

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { teamTeaser } from "../../../content/company";
 import { teamIntro, teamMembers } from "../../../content/team";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "./section-heading";
 
 export function TeamTeaser() {
@@ -16,12 +16,10 @@ export function TeamTeaser() {
             title={teamTeaser.title}
             intro={teamTeaser.body}
           />
-          <Button asChild size="lg" className="mt-8">
-            <Link to={teamTeaser.cta.href}>
-              {teamTeaser.cta.label}
-              <ArrowRight aria-hidden className="h-4 w-4" />
-            </Link>
-          </Button>
+          <Link className={buttonClass({ size: "lg", className: "mt-8" })} to={teamTeaser.cta.href}>
+            {teamTeaser.cta.label}
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:col-span-7">
           {teamMembers.map((member) => (

@@ -2,10 +2,10 @@ import { Newspaper, Search, SearchX } from "lucide-react";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
 import { Button } from "~/components/ui/button";
+import { useRenderedReply } from "~/lib/query-client-box";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { NewsEventCard } from "./news-event-card";
-import { useNewsEvents } from "./news-events-query";
 import {
   filterNewsEvents,
   newsCategories,
@@ -17,6 +17,8 @@ import type { NewsEvent } from "../../../common/contract/records";
 
 // Only needed once a visitor opens an item.
 const NewsEventDialog = lazy(() => import("./news-event-dialog"));
+// Only a visit that did not start on /news-events reads the items through the query layer.
+const NewsFromApi = lazy(() => import("./news-from-api"));
 
 const TYPE_OPTIONS: { value: NewsTypeFilter; label: string }[] = [
   { value: FILTER_ALL, label: "All Types" },
@@ -119,25 +121,39 @@ function NewsFilterBar({
 }
 
 /**
- * The public news and events: filters, Featured, Latest Updates and the Read More dialog.
- * `rendered` is the list in the server's HTML; null when the page came without it.
+ * The public news and events: the items the server rendered into the page, or else
+ * GET /api/news-events through the query layer, which starts from the rendered ones when they
+ * exist (decisions 030 and 033). `rendered` is null when the page came without them.
  */
 export function NewsEventsBoard({ rendered }: { rendered: NewsEvent[] | null }) {
-  const { data, isPending } = useNewsEvents(rendered);
+  // The items the page was drawn with stay while it is open.
+  const [items] = useState(rendered);
+  useRenderedReply("GET /api/news-events", items);
+  if (items) return <NewsBoard items={items} />;
+  return (
+    <Suspense fallback={<LoadingNews />}>
+      <NewsFromApi />
+    </Suspense>
+  );
+}
+
+/** What the news page shows while the items are on their way. */
+export function LoadingNews() {
+  return (
+    <p role="status" className="min-h-svh py-20 text-center text-muted">
+      Loading news and events...
+    </p>
+  );
+}
+
+/** Filters, Featured, Latest Updates and the Read More dialog, for a list of items. */
+export function NewsBoard({ items }: { items: NewsEvent[] }) {
   const [filters, setFilters] = useState<NewsFilters>(NO_NEWS_FILTERS);
   const [reading, setReading] = useState<NewsEvent | null>(null);
-  const items = useMemo(() => data ?? [], [data]);
   const categories = useMemo(() => newsCategories(items), [items]);
   const visible = useMemo(() => filterNewsEvents(items, filters), [items, filters]);
 
-  if (isPending) {
-    return (
-      <p role="status" className="min-h-svh py-20 text-center text-muted">
-        Loading news and events...
-      </p>
-    );
-  }
-  // A failed load is not shown as an error (spec section 8): it reads as an empty list.
+  // No items, or a failed load (not shown as an error, spec section 8), reads as an empty list.
   if (items.length === 0) {
     return (
       <Notice icon={<Newspaper className="h-6 w-6" />}>

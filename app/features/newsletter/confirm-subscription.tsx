@@ -1,5 +1,5 @@
 // /newsletter/confirm?token=...: following the mail's link confirms the subscription at once.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "~/lib/query-layer";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { callApi } from "~/lib/api-client";

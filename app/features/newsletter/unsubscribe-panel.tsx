@@ -1,5 +1,5 @@
 // /newsletter/unsubscribe?token=...: the link in every newsletter; one button deletes the address.
-import { useMutation } from "@tanstack/react-query";
+import { useMutation } from "~/lib/query-layer";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { callApi } from "~/lib/api-client";

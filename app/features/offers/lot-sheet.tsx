@@ -4,7 +4,7 @@ import { quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
 import { lotFactGroups } from "../../../common/lot-facts";
 import { lotPrice, positionText } from "../../../common/lot-terms";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-client";
 import { AvailabilityBadge } from "./availability-badge";
 
@@ -139,12 +139,13 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
                 <Printer aria-hidden className="h-4 w-4" />
                 Print spec sheet
               </Button>
-              <Button variant="ghost" size="sm" asChild>
-                <a href={urlFor("GET /api/offers/:id/spec-sheet.pdf", { params: { id: lot.id } })}>
-                  <FileDown aria-hidden className="h-4 w-4" />
-                  Download PDF
-                </a>
-              </Button>
+              <a
+                className={buttonClass({ variant: "ghost", size: "sm" })}
+                href={urlFor("GET /api/offers/:id/spec-sheet.pdf", { params: { id: lot.id } })}
+              >
+                <FileDown aria-hidden className="h-4 w-4" />
+                Download PDF
+              </a>
             </div>
           </div>
         </aside>

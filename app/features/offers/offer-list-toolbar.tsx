@@ -1,5 +1,5 @@
 import { Download, LayoutGrid, Table2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { urlFor } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
@@ -71,12 +71,15 @@ export function OfferListToolbar({
       </div>
       <div className="flex gap-2">
         {DOWNLOADS.map(({ route, label }) => (
-          <Button key={route} asChild variant="outline" size="sm">
-            <a href={urlFor(route, { query })} download>
-              <Download aria-hidden className="h-4 w-4" />
-              {label}
-            </a>
-          </Button>
+          <a
+            key={route}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            href={urlFor(route, { query })}
+            download
+          >
+            <Download aria-hidden className="h-4 w-4" />
+            {label}
+          </a>
         ))}
       </div>
     </div>

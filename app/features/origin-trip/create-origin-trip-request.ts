@@ -1,5 +1,5 @@
 // POST /api/origin-trips (spec section 7): trip fields plus selectedExperiences.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "~/lib/query-layer";
 import { callApi, queryKeyOf, type ReplyOfRoute } from "~/lib/api-client";
 import type { OriginTripData } from "../../../common/schemas/origin-trip";
 

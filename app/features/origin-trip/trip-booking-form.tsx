@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { TIMINGS } from "../../../common/constants";
+import { TIMINGS } from "../../../common/timings";
 import { ORIGIN_TRIP_DEFAULTS, originTripSchema } from "../../../common/schemas/origin-trip";
 import { Button } from "~/components/ui/button";
 import { PrivacyNote } from "~/components/privacy-note";

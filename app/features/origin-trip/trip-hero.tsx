@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { originTrip } from "../../../content/origin-trip";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useHeroAutoplay } from "~/lib/hero-autoplay";
 import { cn } from "~/lib/cn";
@@ -84,9 +84,9 @@ export function TripHero({ year, datesLabel, onRegister, back }: TripHeroProps) 
             <Button variant="accent" size="lg" onClick={onRegister}>
               {originTrip.registerLabel}
             </Button>
-            <Button variant="onDark" size="lg" asChild>
-              <a href="#itinerary">View the Itinerary</a>
-            </Button>
+            <a className={buttonClass({ variant: "onDark", size: "lg" })} href="#itinerary">
+              View the Itinerary
+            </a>
           </div>
         </div>
       </div>

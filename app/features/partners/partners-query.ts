@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "~/lib/query-layer";
 import { apiQuery } from "~/lib/api-client";
 
 export function usePartners() {

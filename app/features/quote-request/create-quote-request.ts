@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "~/lib/query-layer";
 import { callApi, queryKeyOf } from "~/lib/api-client";
 import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 

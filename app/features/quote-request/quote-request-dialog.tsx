@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { TIMINGS } from "../../../common/constants";
+import { TIMINGS } from "../../../common/timings";
 import {
   QUOTE_STEP_ONE_FIELDS,
   quoteRequestSchema,

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { SAMPLE_SIZES, SINGLE_SAMPLE_DEFAULTS, TIMINGS } from "../../../common/constants";
+import { SAMPLE_SIZES, SINGLE_SAMPLE_DEFAULTS } from "../../../common/constants";
+import { TIMINGS } from "../../../common/timings";
 import {
   SAMPLE_REQUEST_DEFAULTS,
   sampleRequestSchema,

@@ -1,7 +1,7 @@
 // The wizard's coffee choices (spec section 7): regions; processing methods of both categories,
 // merged; grades of the chosen category; varieties of the chosen region and category, asked for
 // only once both are chosen.
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "~/lib/query-layer";
 import { apiQuery } from "~/lib/api-client";
 import { COFFEE_CATEGORY_VALUES, type CoffeeCategory } from "../../../common/constants";
 

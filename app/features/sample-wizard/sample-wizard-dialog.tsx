@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { TIMINGS } from "../../../common/constants";
+import { TIMINGS } from "../../../common/timings";
 import {
   SAMPLE_REQUEST_DEFAULTS,
   sampleRequestSchema,

@@ -1,5 +1,5 @@
 // The second factor: GET status, POST setup, enable and disable (spec section 7).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
 import type { MfaSetup } from "../../../../common/contract/admin";
 import { useExpiredSessionWatch } from "./session";

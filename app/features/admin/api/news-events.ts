@@ -1,5 +1,5 @@
 // News and events in the admin: the list, POST, PUT, DELETE; the list is refetched after each write.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
 import type { NewsEventData } from "../../../../common/schemas/news-event";
 import { signOutOnExpiredSession } from "./session";

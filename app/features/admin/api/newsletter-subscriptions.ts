@@ -1,5 +1,5 @@
 // Newsletter subscribers in the admin: the list and its CSV export.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiDownload, apiQuery, exportFilename, urlFor, type Download } from "~/lib/api-client";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 

@@ -1,5 +1,5 @@
 // Offers in the admin: the list (shared with the public page), POST, PUT, DELETE.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
 import type { OfferData } from "../../../../common/schemas/offer";
 import { signOutOnExpiredSession } from "./session";

@@ -1,5 +1,5 @@
 // Quote, sample and trip requests in the admin: list, PATCH status, DELETE, and the file exports.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import {
   apiDownload,
   apiQuery,

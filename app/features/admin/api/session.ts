@@ -1,8 +1,8 @@
 // Admin session: GET /api/admin/session, POST /api/admin/login, POST /api/admin/logout.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "~/lib/query-layer";
 import { useEffect } from "react";
 import { callApi, isApiError, queryKeyOf } from "~/lib/api-client";
-import { TIMINGS } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import type { AdminSession } from "../../../../common/contract/admin";
 import { ERROR_CODES } from "../../../../common/errors";
 import type { LoginInput } from "../../../../common/schemas/admin";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { isNetworkFailure } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
-import { TIMINGS } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import {
   loginSchema,
   MFA_REQUIRED_MESSAGE,

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/lib/toast-store";
-import { NEWS_TYPE_LABELS, TIMINGS } from "../../../../common/constants";
+import { NEWS_TYPE_LABELS } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import {
   newsEventDefaults,
   newsEventSchema,

@@ -11,8 +11,8 @@ import {
   LOT_SIZE_MIN,
   OFFER_PROCESSING,
   OFFER_REGIONS,
-  TIMINGS,
 } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import {
   OFFER_DEFAULTS,
   offerSchema,

@@ -1,6 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import NewsDesk from "../news/news-desk";
 import { useEditor } from "../use-editor";
 import { AdminHeader } from "./admin-header";
@@ -14,12 +14,10 @@ export default function NewsAdminPage() {
       <AdminHeader
         title="News & Events Admin"
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin">
-              <LayoutDashboard className="h-4 w-4" aria-hidden />
-              Admin Panel
-            </Link>
-          </Button>
+          <Link className={buttonClass({ variant: "outline", size: "sm" })} to="/admin">
+            <LayoutDashboard className="h-4 w-4" aria-hidden />
+            Admin Panel
+          </Link>
         }
       />
       <div className="mx-auto max-w-[90rem] px-5 py-8 md:px-8">

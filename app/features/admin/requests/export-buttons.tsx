@@ -1,7 +1,8 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
-import { TIMINGS, type ExportFormat, type RequestType } from "../../../../common/constants";
+import { type ExportFormat, type RequestType } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import { useExportRequests } from "../api/requests";
 import { saveFile } from "../save-file";
 

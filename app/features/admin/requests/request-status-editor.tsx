@@ -8,10 +8,10 @@ import {
   DEFAULT_REQUEST_STATUS,
   REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
-  TIMINGS,
   type RequestStatus,
   type RequestType,
 } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import { useUpdateRequestStatus } from "../api/requests";
 import { labelledOptions } from "../choices";
 

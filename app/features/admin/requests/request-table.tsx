@@ -10,10 +10,10 @@ import {
   FILTER_ALL,
   isRequestDeletable,
   REQUEST_STATUS_LABELS,
-  TIMINGS,
   type AdminDateFilter,
   type RequestType,
 } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import { AdminCard } from "../admin-card";
 import { useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { toast } from "~/lib/toast-store";
-import { TIMINGS } from "../../../../common/constants";
+import { TIMINGS } from "../../../../common/timings";
 import {
   MFA_INVALID_TOKEN_MESSAGE,
   MFA_INVALID_TOKEN_TITLE,
