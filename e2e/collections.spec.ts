@@ -96,7 +96,7 @@ test.describe("/specialty", () => {
   }) => {
     await page.goto("/specialty");
     await chooseOption(page, "Region", "Sidamo");
-    await expect(page.getByRole("heading", { level: 2, name: "Sidamo" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Shakiso" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Guji" })).toHaveCount(0);
     await expect(page.getByRole("article")).toHaveCount(3);
 
@@ -161,6 +161,35 @@ test.describe("/commercial", () => {
     await page.getByRole("button", { name: "Back to Products" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#products")).toBeInViewport();
+  });
+
+  test("says the catalogue is loading, says when it failed, and Try Again loads it", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|\[app-error\]/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failing = true;
+    await page.route("**/api/coffee/options?*", async (route) => {
+      if (!failing) return route.fallback();
+      await held;
+      return route.fulfill({
+        status: 503,
+        json: { error: { code: "DATABASE_ERROR", message: "The database is unavailable" } },
+      });
+    });
+    await page.goto("/commercial");
+    await expect(page.getByRole("status").filter({ hasText: "Loading coffees..." })).toBeVisible();
+    release();
+    const failure = page
+      .getByRole("alert")
+      .filter({ hasText: "The collection could not be loaded" });
+    await expect(failure).toContainText("A database error occurred. Please try again later.");
+    failing = false;
+    await failure.getByRole("button", { name: "Try Again" }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole("article", { name: "Shakiso" })).toBeVisible();
   });
 
   test("an empty catalogue shows the empty state", async ({ page }) => {

@@ -1,7 +1,9 @@
 // The body of /specialty and /commercial: filters, the page's own introduction, then the coffees
-// grouped by region and variety, with loading, failure and empty states.
+// grouped by region and variety, with loading, failure and empty states. The page draws at once
+// with the loading state; the read of the catalogue (catalogue-from-api.tsx, with the query layer)
+// loads beside it (decision 033).
 import { SearchX } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import {
   COLLECTION_PROCESSING_METHODS,
   FILTER_ALL,
@@ -11,7 +13,6 @@ import {
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { userMessage } from "~/lib/api-client";
 import {
   distinctValues,
   groupCollection,
@@ -19,7 +20,6 @@ import {
   type CollectionFilters,
   type RegionGroup,
 } from "./collection-groups";
-import { useCoffeeOptions } from "./coffee-options";
 import { VarietyCard } from "./variety-card";
 import type { CoffeeOption } from "../../../common/contract/records";
 
@@ -36,21 +36,37 @@ export interface CollectionBrowserProps {
   onRequestSample: (coffee: CoffeeOption) => void;
 }
 
+/** The catalogue of one category as the page has it so far. */
+export type Catalogue =
+  | { state: "loading" }
+  | { state: "failed"; message: string; retry: () => void }
+  | { state: "loaded"; coffees: CoffeeOption[] };
+
+const CatalogueFromApi = lazy(() => import("./catalogue-from-api"));
+
+export function CollectionBrowser(props: CollectionBrowserProps) {
+  return (
+    <Suspense fallback={<CollectionView {...props} catalogue={{ state: "loading" }} />}>
+      <CatalogueFromApi {...props} />
+    </Suspense>
+  );
+}
+
 function isCollectionMethod(value: string): value is CollectionProcessingMethod {
   return (COLLECTION_PROCESSING_METHODS as readonly string[]).includes(value);
 }
 
-export function CollectionBrowser({
-  category,
+/** The filters and the coffees of a catalogue in whichever state it is. */
+export function CollectionView({
+  catalogue,
   methods,
   emptyTitle,
   groupNoun,
   intro,
   onRequestSample,
-}: CollectionBrowserProps) {
+}: CollectionBrowserProps & { catalogue: Catalogue }) {
   const [filters, setFilters] = useState<CollectionFilters>(NO_FILTERS);
-  const catalogue = useCoffeeOptions(category);
-  const options = catalogue.data ?? [];
+  const options = catalogue.state === "loaded" ? catalogue.coffees : [];
   const groups = groupCollection(options, filters);
   // A chosen processing filter becomes every card's starting method, so cards open on coffees that match.
   const initialMethod = isCollectionMethod(filters.processingMethod)
@@ -98,18 +114,18 @@ export function CollectionBrowser({
 
       {intro}
 
-      {catalogue.isPending ? (
+      {catalogue.state === "loading" ? (
         <p role="status" className="py-16 text-center text-muted">
           Loading coffees...
         </p>
-      ) : catalogue.isError ? (
+      ) : catalogue.state === "failed" ? (
         <div
           role="alert"
           className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
         >
           <p className="font-display text-xl text-dark">The collection could not be loaded</p>
-          <p className="mt-2 text-sm text-muted">{userMessage(catalogue.error)}</p>
-          <Button variant="outline" className="mt-5" onClick={() => void catalogue.refetch()}>
+          <p className="mt-2 text-sm text-muted">{catalogue.message}</p>
+          <Button variant="outline" className="mt-5" onClick={catalogue.retry}>
             Try Again
           </Button>
         </div>
