@@ -96,7 +96,7 @@ test.describe("/specialty", () => {
   }) => {
     await page.goto("/specialty");
     await chooseOption(page, "Region", "Sidamo");
-    await expect(page.getByRole("article", { name: "Shakiso" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Sidamo" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Guji" })).toHaveCount(0);
     await expect(page.getByRole("article")).toHaveCount(3);
 

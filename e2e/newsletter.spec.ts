@@ -59,3 +59,35 @@ test("a broken confirmation link says so", async ({ page, consoleGuard }) => {
     "This link is not valid. Please copy the whole link from our email, or sign up again.",
   );
 });
+
+test("a malformed address is refused in the form's words and nothing is sent", async ({ page }) => {
+  let sent = 0;
+  await page.route("**/api/newsletter", (route) => {
+    sent += 1;
+    return route.fallback();
+  });
+  await page.goto("/privacy");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Newsletter: your email address").fill("not-an-address");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
+  expect(sent).toBe(0);
+});
+
+test("when the sign-up's code cannot be fetched the footer says the connection failed", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  await page.route(/\/assets\/newsletter-sign-up-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/privacy");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel("Newsletter: your email address");
+  await field.fill("buyer@roastery.example");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText(
+    "Network connection failed. Please check your internet connection.",
+  );
+  await expect(field).toHaveValue("buyer@roastery.example");
+  await expect(footer.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+});

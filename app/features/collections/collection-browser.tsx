@@ -45,10 +45,15 @@ export type Catalogue =
 const CatalogueFromApi = lazy(() => import("./catalogue-from-api"));
 
 export function CollectionBrowser(props: CollectionBrowserProps) {
+  // One view from the first paint on: a filter opened while the coffees load stays open.
+  const [catalogue, setCatalogue] = useState<Catalogue>({ state: "loading" });
   return (
-    <Suspense fallback={<CollectionView {...props} catalogue={{ state: "loading" }} />}>
-      <CatalogueFromApi {...props} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <CatalogueFromApi category={props.category} onRead={setCatalogue} />
+      </Suspense>
+      <CollectionView {...props} catalogue={catalogue} />
+    </>
   );
 }
 
