@@ -1,4 +1,5 @@
 // The error catalogue of spec section 8, shared by the server's error envelope and the API client.
+import { NETWORK_ERROR_MESSAGE } from "./network-message";
 
 export const ERROR_CODES = {
   VALIDATION_ERROR: "VALIDATION_ERROR",
@@ -67,7 +68,7 @@ export const CODE_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL_ERROR: "A server error occurred. Our team has been notified.",
   DATABASE_ERROR: "A database error occurred. Please try again later.",
   EXTERNAL_SERVICE_ERROR: "An external service is temporarily unavailable.",
-  NETWORK_ERROR: "Network connection failed. Please check your internet connection.",
+  NETWORK_ERROR: NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR: "An unexpected error occurred. Please try again.",
 };
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Honeypot, inputClass } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { CODE_MESSAGES } from "../../../common/errors";
+import { NETWORK_ERROR_MESSAGE } from "../../../common/network-message";
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_PRIVACY_NOTE } from "../../../common/newsletter";
 
 type Outcome =
@@ -34,7 +34,7 @@ export function NewsletterSignup({
     // The code itself may fail to arrive: that is the connection failing.
     const failure = await loadSignUp().then(
       ({ signUp }) => signUp(form),
-      () => CODE_MESSAGES.NETWORK_ERROR,
+      () => NETWORK_ERROR_MESSAGE,
     );
     if (failure === null) {
       form.reset();
