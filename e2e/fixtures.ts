@@ -100,6 +100,11 @@ export { expect };
  */
 export async function openFromAnotherPage(page: Page, path: string) {
   await page.goto("/privacy");
+  await navigateInApp(page, path);
+}
+
+/** Goes to `path` the way the site's own links do: a client-side navigation, no page load. */
+export async function navigateInApp(page: Page, path: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(async (to) => {
     const router = (

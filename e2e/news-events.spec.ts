@@ -1,4 +1,4 @@
-import { expect, openFromAnotherPage, test } from "./fixtures";
+import { expect, navigateInApp, openFromAnotherPage, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { seedNews } from "../server/db/seed-data";
 
@@ -185,6 +185,22 @@ test.describe("news and events", () => {
     await expect(lastLine).not.toBeInViewport();
     await lastLine.scrollIntoViewIfNeeded();
     await expect(lastLine).toBeInViewport();
+  });
+
+  test("a visit that starts on /news-events never asks the API for the items it was sent", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/news-events") asked.push(request.url());
+    });
+    await page.goto("/news-events");
+    await expect(page.getByRole("heading", { name: HARVEST }).first()).toBeVisible();
+    await navigateInApp(page, "/privacy");
+    await expect(page.getByRole("heading", { name: HARVEST })).toHaveCount(0);
+    await navigateInApp(page, "/news-events");
+    await expect(page.getByRole("heading", { name: HARVEST }).first()).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test("shows the loading text, then the empty state for an empty list", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, openFromAnotherPage, test } from "./fixtures";
+import { expect, navigateInApp, openFromAnotherPage, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
 
@@ -33,6 +33,25 @@ test.describe("current offers", () => {
     const [, shown, total] = COUNTER.exec((await counter.textContent()) ?? "") ?? [];
     expect(shown).toBe(total);
     await expect(page.getByRole("article")).toHaveCount(Number(shown));
+  });
+
+  test("a visit that starts on /offers never asks the API for the lots it was sent", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/offers") asked.push(request.url());
+    });
+    await page.goto("/offers");
+    await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
+    // Away and back inside the site: the page now reads through the query layer, which starts
+    // from the lots the first page was sent (data never goes stale, spec section 9).
+    await navigateInApp(page, "/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Current Ethiopian/);
+    await navigateInApp(page, "/offers");
+    await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
+    await expect(page.getByText("Loading current offers...")).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 
   test("a lot card reads like a spec sheet", async ({ page, adminApi }) => {
