@@ -113,3 +113,12 @@ export async function navigateInApp(page: Page, path: string) {
     await router.navigate(to);
   }, path);
 }
+
+/** Every request the page makes to `path` from now on, as a list that grows while the test runs. */
+export function requestsTo(page: Page, path: string): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) asked.push(request.url());
+  });
+  return asked;
+}

@@ -1,4 +1,4 @@
-import { expect, navigateInApp, openFromAnotherPage, test } from "./fixtures";
+import { expect, navigateInApp, openFromAnotherPage, requestsTo, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { seedNews } from "../server/db/seed-data";
 
@@ -190,10 +190,7 @@ test.describe("news and events", () => {
   test("a visit that starts on /news-events never asks the API for the items it was sent", async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/news-events") asked.push(request.url());
-    });
+    const asked = requestsTo(page, "/api/news-events");
     await page.goto("/news-events");
     await expect(page.getByRole("heading", { name: HARVEST }).first()).toBeVisible();
     await navigateInApp(page, "/privacy");

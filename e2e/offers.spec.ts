@@ -1,4 +1,4 @@
-import { expect, navigateInApp, openFromAnotherPage, test } from "./fixtures";
+import { expect, navigateInApp, openFromAnotherPage, requestsTo, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
 
@@ -38,10 +38,7 @@ test.describe("current offers", () => {
   test("a visit that starts on /offers never asks the API for the lots it was sent", async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/offers") asked.push(request.url());
-    });
+    const asked = requestsTo(page, "/api/offers");
     await page.goto("/offers");
     await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
     // Away and back inside the site: the page now reads through the query layer, which starts
