@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "./fonts/fraunces-latin-core.woff2?url";
+import interLatin from "./fonts/inter-latin-core.woff2?url";
 import {
   describeClientError,
   ErrorFallback,
@@ -24,8 +24,9 @@ import { usePageViews } from "./lib/analytics";
 import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
 import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
-// The Latin files of the two fonts every page shows above the fold load with the HTML, not
-// after the stylesheet has been read; the other subsets load only for text that needs them.
+// The two fonts every page shows above the fold load with the HTML, not after the stylesheet has
+// been read: their files cut to English text (decision 034). The rest of Latin and the other
+// subsets load only for text that needs them.
 const fontPreload = (href: string) =>
   ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
 

@@ -120,6 +120,53 @@ test.describe("the picture and the text come before the scripts", () => {
     }
   });
 
+  test("the server's HTML holds every part of a page in its place", async ({ request }) => {
+    const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
+    for (const path of ["/", "/offers", "/news-events", `/offers/${lot!.id}`, "/team"]) {
+      const html = await (await request.get(path)).text();
+      // Nothing is sent after the page to be moved into place by a script once it has painted.
+      expect(html, path).not.toContain("$RC(");
+      expect(html, path).not.toMatch(/<template id="B:\d+">/);
+    }
+    const home = await (await request.get("/")).text();
+    const main = home.slice(0, home.indexOf("</main>"));
+    expect(main).toContain(">Send Message</button>");
+  });
+
+  test("text paints in the web fonts' first files; the rest of Latin loads only when wanted", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.goto("/"))!.text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloaded).toEqual([
+      expect.stringMatching(/\/inter-latin-core-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/fraunces-latin-core-[\w-]+\.woff2$/),
+    ]);
+    // The hero, the partners (a roaster from Lyon, another from Hamburg) and the footer.
+    await expect(page.getByText("Maison Torréfaction Lumière")).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect([...fonts].sort()).toEqual([...preloaded].sort());
+    expect(await page.evaluate(() => document.fonts.check('600 1rem "Fraunces Variable"'))).toBe(
+      true,
+    );
+
+    // A heading with a Turkish dotless i (outside the first file) brings fontsource's Latin file.
+    await page.evaluate(() => {
+      const heading = document.createElement("h2");
+      heading.textContent = "Kahve ı";
+      document.querySelector("main")!.prepend(heading);
+    });
+    await expect
+      .poll(() => fonts.some((font) => /\/fraunces-latin-wght-normal-/.test(font)))
+      .toBe(true);
+  });
+
   test("the picture of the first origin loads at once on /coffee-stories", async ({ page }) => {
     await page.goto("/coffee-stories");
     const first = page.getByRole("group", { name: /^1 of \d+$/ }).locator("img");
