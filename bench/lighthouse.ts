@@ -75,7 +75,12 @@ const benchmarkIndexes: number[] = [];
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function audit(port: number, url: string, formFactor: "mobile" | "desktop"): Promise<Run> {
+async function audit(
+  port: number,
+  url: string,
+  formFactor: "mobile" | "desktop",
+  attempt = 1,
+): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -101,6 +106,13 @@ async function audit(port: number, url: string, formFactor: "mobile" | "desktop"
     throttlingMethod: "simulate",
   });
   const lhr = result!.lhr;
+  // Lighthouse sometimes loses its own trace of the load (NO_NAVSTART on this shared host): that
+  // audit measured nothing, so it runs again rather than count as a score of 0.
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} three times`);
+    console.error(`${url} ${formFactor}: ${lhr.runtimeError.code}, running it again`);
+    return audit(port, url, formFactor, attempt + 1);
+  }
   benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
