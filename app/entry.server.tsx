@@ -23,7 +23,10 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let allReady = false;
+    // Errors of the page's parts (each drawn by the browser instead); one in the shell rejects,
+    // and React Router logs it.
+    const partErrors: unknown[] = [];
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -31,8 +34,8 @@ export default function handleRequest(
         // beyond about 12 KB, meant for pages that stream).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          allReady = true;
           clearTimeout(timeout);
+          for (const error of partErrors) console.error(error);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
@@ -46,11 +49,9 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           status = 500;
-          // Errors before the page is ready reject and are logged by React Router.
-          if (allReady) console.error(error);
+          partErrors.push(error);
         },
       },
     );
-    const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -6,8 +6,13 @@
  * (Performance >= 98; Accessibility, Best Practices, SEO 100; LCP <= 1.6 s; TBT <= 70 ms;
  * CLS <= 0.02). `--check` exits 1 on a miss.
  *
+ * `--against=<client dir>` (the build of another commit, e.g. a `git worktree` built with
+ * `BUILD_DIR`) serves that build too, on the next port, and audits the two in turns, run by run:
+ * the host's speed moves the phone's figures more than most changes do, so a change is read
+ * against a baseline measured in the same minutes. Its table follows; budgets are this build's.
+ *
  * `npx tsx bench/lighthouse.ts` after `npm run build` (CLIENT_DIR, default build/client). Sends
- * traffic only to 127.0.0.1 and stops only the server and browser it started.
+ * traffic only to 127.0.0.1 and stops only the servers and browser it started.
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -18,7 +23,9 @@ import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium-flags";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
-const BASE = `http://127.0.0.1:${PORT}`;
+const AGAINST = process.argv
+  .find((arg) => arg.startsWith("--against="))
+  ?.slice("--against=".length);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHECK = process.argv.includes("--check");
 const PAGES = [
@@ -52,11 +59,11 @@ const BUDGETS: [keyof Run, (value: number) => boolean, string][] = [
   ["cls", (v) => v <= 0.02, "<= 0.02"],
 ];
 
-async function waitForReady(timeoutMs = 60_000) {
+async function waitForReady(base: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
+      if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -127,24 +134,32 @@ async function audit(
   };
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  detached: true,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    PUBLIC_URL: BASE,
-    MFA_ENCRYPTION_KEY: "0".repeat(64),
-    ADMIN_PASSWORD: "bench-admin-password",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-lighthouse-")),
-    CLIENT_DIR: process.env.CLIENT_DIR ?? "build/client",
-    RATE_LIMIT_READ_MAX: "100000000",
-    RATE_LIMIT_NOT_FOUND_MAX: "100000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** The production server on a fresh embedded database, serving one client build. */
+function startServer(port: number, clientDir: string) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      PUBLIC_URL: base,
+      MFA_ENCRYPTION_KEY: "0".repeat(64),
+      ADMIN_PASSWORD: "bench-admin-password",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-lighthouse-")),
+      CLIENT_DIR: clientDir,
+      RATE_LIMIT_READ_MAX: "100000000",
+      RATE_LIMIT_NOT_FOUND_MAX: "100000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { name: clientDir, base, server };
+}
+
+const builds = [startServer(PORT, process.env.CLIENT_DIR ?? "build/client")];
+if (AGAINST) builds.push(startServer(PORT + 1, AGAINST));
 
 const chrome = await launch({
   chromePath: CHROMIUM_PATH,
@@ -152,35 +167,48 @@ const chrome = await launch({
 });
 const misses: string[] = [];
 try {
-  await waitForReady();
-  const [lot] = (await (await fetch(`${BASE}/api/offers`)).json()) as { id: number }[];
+  for (const build of builds) await waitForReady(build.base);
+  const [lot] = (await (await fetch(`${builds[0]!.base}/api/offers`)).json()) as { id: number }[];
   const pages = lot ? [...PAGES, `/offers/${lot.id}`] : PAGES;
-  const rows: string[] = [];
+  const rows = builds.map((): string[] => []);
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of pages) {
-      const runs: Run[] = [];
+      const runs = builds.map((): Run[] => []);
       for (let run = 0; run < RUNS; run++)
-        runs.push(await audit(chrome.port, `${BASE}${page}`, formFactor));
-      const cells = BUDGETS.map(([key, meets]) => {
-        const value = median(runs.map((r) => r[key]));
-        if (!meets(value)) misses.push(`${formFactor} ${page} ${key} ${value}`);
-        return meets(value) ? String(value) : `**${value}**`;
-      });
-      rows.push(`| ${page} | ${formFactor} | ${cells.join(" | ")} |`);
+        for (const [index, build] of builds.entries())
+          runs[index]!.push(await audit(chrome.port, `${build.base}${page}`, formFactor));
+      for (const [index, buildRuns] of runs.entries()) {
+        const cells = BUDGETS.map(([key, meets]) => {
+          const value = median(buildRuns.map((r) => r[key]));
+          if (index === 0 && !meets(value)) misses.push(`${formFactor} ${page} ${key} ${value}`);
+          return meets(value) ? String(value) : `**${value}**`;
+        });
+        rows[index]!.push(`| ${page} | ${formFactor} | ${cells.join(" | ")} |`);
+      }
     }
   }
+  const table = (buildRows: string[]) => [
+    `| page | preset | ${BUDGETS.map(([key, , budget]) => `${key} (${budget})`).join(" | ")} |`,
+    `|---|---|${BUDGETS.map(() => "---").join("|")}|`,
+    ...buildRows,
+  ];
   console.log(
     [
       `Lighthouse 12, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; Lighthouse benchmarkIndex ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)} (median ${median(benchmarkIndexes)}); **bold** misses its budget`,
       "",
-      `| page | preset | ${BUDGETS.map(([key, , budget]) => `${key} (${budget})`).join(" | ")} |`,
-      `|---|---|${BUDGETS.map(() => "---").join("|")}|`,
-      ...rows,
+      ...builds.flatMap((build, index) => [
+        ...(builds.length > 1
+          ? [`${build.name}${index ? " (in turns with the above)" : ""}:`, ""]
+          : []),
+        ...table(rows[index]!),
+        "",
+      ]),
     ].join("\n"),
   );
   for (const miss of misses) console.error(`budget missed: ${miss}`);
   if (CHECK && misses.length) process.exitCode = 1;
 } finally {
   chrome.kill();
-  if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+  for (const { server } of builds)
+    if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
 }

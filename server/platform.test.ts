@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeForStatus } from "../common/errors";
 import { buildQuoteRequest } from "../common/testing/factories";
+import { compressAssets } from "../scripts/compress-assets";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /** A Content-Security-Policy header as directive name -> its sources. */
@@ -179,6 +181,44 @@ describe("platform", () => {
         }
         expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
       }
+    } finally {
+      await withClient.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends a script's brotli or gzip copy from the build to a browser that takes it", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "abyssinia-client-"));
+    const script = `export const regions = ${JSON.stringify(Array(300).fill("Yirgacheffe"))};`;
+    writeFileSync(join(clientDir, "index.html"), "<!doctype html><html></html>");
+    writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><html></html>");
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "assets", "framework.js"), script);
+    await compressAssets(clientDir);
+    const withClient = await createTestApp({ serveClient: true, env: { CLIENT_DIR: clientDir } });
+    try {
+      const fetchAs = (encoding: string) =>
+        withClient.app.inject({
+          url: "/assets/framework.js",
+          headers: { "accept-encoding": encoding },
+        });
+      const br = await fetchAs("gzip, deflate, br, zstd");
+      expect(br.statusCode).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      // The copy made at the build is the one sent (quality 11), not one made on request.
+      expect(br.rawPayload.equals(readFileSync(join(clientDir, "assets", "framework.js.br")))).toBe(
+        true,
+      );
+      const gz = await fetchAs("gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await fetchAs("identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await withClient.close();
       rmSync(clientDir, { recursive: true, force: true });

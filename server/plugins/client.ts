@@ -70,6 +70,8 @@ export const clientPlugin = fp(
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      // The build's brotli and gzip copies of scripts, stylesheets and drawings (decision 036).
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${sep}assets${sep}`) || path.includes(`${sep}media${sep}`);
         reply.header(
