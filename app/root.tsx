@@ -25,7 +25,7 @@ import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
 import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
 // The two fonts every page shows above the fold load with the HTML, not after the stylesheet has
-// been read: their files cut to English text (decision 034). The rest of Latin and the other
+// been read: their files cut to the site's text (decision 035). The rest of Latin and the other
 // subsets load only for text that needs them.
 const fontPreload = (href: string) =>
   ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;

@@ -17,7 +17,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Text the browser fetches as a file; everything else is compressed already or sent from memory. */
-export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes the copies for every compressible file under dir; returns the files it read. */
 export async function compressAssets(dir: string): Promise<string[]> {
