@@ -10,6 +10,8 @@
  * `BUILD_DIR`) serves that build too, on the next port, and audits the two in turns, run by run:
  * the host's speed moves the phone's figures more than most changes do, so a change is read
  * against a baseline measured in the same minutes. Its table follows; budgets are this build's.
+ * `--against=<checkout>` (a directory with server/main.ts and a build in build/client) serves
+ * that checkout with its own server, for a change in what the server sends.
  *
  * `npx tsx bench/lighthouse.ts` after `npm run build` (CLIENT_DIR, default build/client). Sends
  * traffic only to 127.0.0.1 and stops only the servers and browser it started.
@@ -17,7 +19,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium-flags";
@@ -134,11 +136,17 @@ async function audit(
   };
 }
 
-/** The production server on a fresh embedded database, serving one client build. */
-function startServer(port: number, clientDir: string) {
+/**
+ * The production server on a fresh embedded database, serving one client build, or a whole
+ * checkout (its server and its build) when `dir` holds server/main.ts.
+ */
+function startServer(port: number, dir: string) {
   const base = `http://127.0.0.1:${port}`;
+  const checkout = existsSync(join(dir, "server", "main.ts"));
+  const clientDir = checkout ? join(dir, "build", "client") : dir;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     detached: true,
+    cwd: checkout ? dir : process.cwd(),
     env: {
       ...process.env,
       PORT: String(port),
@@ -155,7 +163,7 @@ function startServer(port: number, clientDir: string) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return { name: clientDir, base, server };
+  return { name: dir, base, server };
 }
 
 const builds = [startServer(PORT, process.env.CLIENT_DIR ?? "build/client")];

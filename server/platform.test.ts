@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeForStatus } from "../common/errors";
 import { buildQuoteRequest } from "../common/testing/factories";
 import { compressAssets } from "../scripts/compress-assets";
+import { HYDRATION_STARTER } from "./plugins/page-html";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /** A Content-Security-Policy header as directive name -> its sources. */
@@ -148,9 +149,11 @@ describe("platform", () => {
         `<script>${homeScript}</script></head><body></body></html>`,
     );
     mkdirSync(join(clientDir, "offers"));
+    // React Router's shape: modulepreload links and an inline module script that starts them.
     writeFileSync(
       join(clientDir, "offers", "index.html"),
-      `<!doctype html><html><body><script type="module">${offersScript}</script></body></html>`,
+      `<!doctype html><html><head><link rel="modulepreload" href="/assets/offers.js"/></head>` +
+        `<body><script type="module" async="">${offersScript}</script></body></html>`,
     );
     writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><html></html>");
     mkdirSync(join(clientDir, "assets"));
@@ -172,8 +175,9 @@ describe("platform", () => {
         expect(page.statusCode, url).toBe(200);
         expect(page.headers["content-type"]).toMatch(/^text\/html/);
         const csp = cspDirectives(page.headers["content-security-policy"]);
+        // The hydration script is sent inert and started by a fixed script (decision 037).
         expect(new Set(csp["script-src"]), url).toEqual(
-          new Set(["'self'", hash(homeScript), hash(offersScript)]),
+          new Set(["'self'", hash(homeScript), hash(offersScript), hash(HYDRATION_STARTER)]),
         );
         // Nothing else may let an inline script or an eval through either.
         for (const name of ["default-src", "script-src-elem", "script-src-attr"]) {

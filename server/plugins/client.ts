@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { servedPage } from "./page-html";
+import { hydrationAfterFirstPaint, servedPage } from "./page-html";
 import { dropDocumentHeaders } from "./security-headers";
 
 export interface ClientBuild {
@@ -43,7 +43,8 @@ export function loadClientBuild(clientDir: string): ClientBuild | null {
   let fallback: string | undefined;
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, "utf8");
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    // The scripts as sent: the hydration script held back and its starter (decision 037).
+    for (const hash of inlineScriptHashes(hydrationAfterFirstPaint(html))) hashes.add(hash);
     const rel = relative(clientDir, file).split(sep).join("/");
     if (rel === "__spa-fallback.html") fallback = html;
     else if (rel === "index.html") pages.set("/", html);
