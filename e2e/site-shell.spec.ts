@@ -21,6 +21,8 @@ test.describe("site shell", () => {
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
+    // The home page's HTML, compressed like every other page (decision 038).
+    expect((await response?.allHeaders())?.["content-encoding"]).toBe("br");
     await expect(page.getByRole("heading", { name: "Beans. Trade. Passion." })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

@@ -2,12 +2,16 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+} from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeForStatus } from "../common/errors";
 import { buildQuoteRequest } from "../common/testing/factories";
 import { compressAssets } from "../scripts/compress-assets";
-import { HYDRATION_STARTER } from "./plugins/page-html";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /** A Content-Security-Policy header as directive name -> its sources. */
@@ -139,52 +143,109 @@ describe("platform", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  it("runs the built pages' inline scripts by their hashes, and no other inline script", async () => {
+  /** A client build of two pages and the SPA shell, in a fresh directory. */
+  function clientBuild(pages: { home: string; offers: string }) {
     const clientDir = mkdtempSync(join(tmpdir(), "abyssinia-client-"));
-    const homeScript = "window.__reactRouterContext = { basename: '/' };";
-    const offersScript = 'import("/assets/offers.js");';
-    writeFileSync(
-      join(clientDir, "index.html"),
-      `<!doctype html><html><head><script type="module" src="/assets/entry.js"></script>` +
-        `<script>${homeScript}</script></head><body></body></html>`,
-    );
+    writeFileSync(join(clientDir, "index.html"), pages.home);
     mkdirSync(join(clientDir, "offers"));
-    // React Router's shape: modulepreload links and an inline module script that starts them.
-    writeFileSync(
-      join(clientDir, "offers", "index.html"),
-      `<!doctype html><html><head><link rel="modulepreload" href="/assets/offers.js"/></head>` +
-        `<body><script type="module" async="">${offersScript}</script></body></html>`,
-    );
+    writeFileSync(join(clientDir, "offers", "index.html"), pages.offers);
     writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><html></html>");
     mkdirSync(join(clientDir, "assets"));
     writeFileSync(join(clientDir, "assets", "entry.js"), "export {};");
-    const withClient = await createTestApp({ serveClient: true, env: { CLIENT_DIR: clientDir } });
-    try {
-      // A script keeps nosniff and its resource policy; the document's policies stay off it.
-      const script = await withClient.app.inject({ url: "/assets/entry.js" });
-      expect(script.statusCode).toBe(200);
-      expect(script.headers["x-content-type-options"]).toBe("nosniff");
-      expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(script.headers["content-security-policy"]).toBeUndefined();
-      expect(script.headers["x-frame-options"]).toBeUndefined();
-      // Hashes as the browser computes them (CSP Level 3 hash-source): sha256 of the script text.
-      const hash = (script: string) =>
-        `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-      for (const url of ["/", "/offers", "/no-such-page"]) {
-        const page = await withClient.app.inject({ url });
-        expect(page.statusCode, url).toBe(200);
-        expect(page.headers["content-type"]).toMatch(/^text\/html/);
-        const csp = cspDirectives(page.headers["content-security-policy"]);
-        // The hydration script is sent inert and started by a fixed script (decision 037).
-        expect(new Set(csp["script-src"]), url).toEqual(
-          new Set(["'self'", hash(homeScript), hash(offersScript), hash(HYDRATION_STARTER)]),
-        );
-        // Nothing else may let an inline script or an eval through either.
-        for (const name of ["default-src", "script-src-elem", "script-src-attr"]) {
-          expect(csp[name] ?? [], `${url} ${name}`).not.toContain("'unsafe-inline'");
+    return clientDir;
+  }
+
+  it("runs each page's own inline scripts by their hashes, and no other inline script", async () => {
+    const homeScript = "window.__reactRouterContext = { basename: '/' };";
+    const offersScript = 'import("/assets/offers.js");';
+    const clientDir = clientBuild({
+      home:
+        `<!doctype html><html><head><script type="module" src="/assets/entry.js"></script>` +
+        `<script>${homeScript}</script></head><body></body></html>`,
+      // React Router's shape: modulepreload links and an inline module script that starts them.
+      offers:
+        `<!doctype html><html><head><link rel="modulepreload" href="/assets/offers.js"/></head>` +
+        `<body><script type="module" async="">${offersScript}</script></body></html>`,
+    });
+    // Hashes as the browser computes them (CSP Level 3 hash-source): sha256 of the script text.
+    const hash = (script: string) =>
+      `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+    // A page allows its own inline scripts only (decision 038).
+    const allowed: Record<string, string[]> = {
+      "/": [hash(homeScript)],
+      "/offers": [hash(offersScript)],
+      "/no-such-page": [],
+    };
+    for (const env of [{}, { PUBLIC_URL: "https://coffee.example" }] as Record<string, string>[]) {
+      const withClient = await createTestApp({
+        serveClient: true,
+        env: { CLIENT_DIR: clientDir, ...env },
+      });
+      try {
+        // A script keeps nosniff and its resource policy; the document's policies stay off it.
+        const script = await withClient.app.inject({ url: "/assets/entry.js" });
+        expect(script.statusCode).toBe(200);
+        expect(script.headers["x-content-type-options"]).toBe("nosniff");
+        expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+        expect(script.headers["content-security-policy"]).toBeUndefined();
+        expect(script.headers["x-frame-options"]).toBeUndefined();
+        for (const [url, hashes] of Object.entries(allowed)) {
+          const page = await withClient.app.inject({ url });
+          expect(page.statusCode, url).toBe(200);
+          expect(page.headers["content-type"]).toMatch(/^text\/html/);
+          const csp = cspDirectives(page.headers["content-security-policy"]);
+          expect(new Set(csp["script-src"]), url).toEqual(new Set(["'self'", ...hashes]));
+          // Nothing else may let an inline script or an eval through either.
+          for (const name of ["default-src", "script-src-elem", "script-src-attr"]) {
+            expect(csp[name] ?? [], `${url} ${name}`).not.toContain("'unsafe-inline'");
+          }
+          expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
         }
-        expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+        const api = await withClient.app.inject({ url: "/api/offers" });
+        expect(cspDirectives(api.headers["content-security-policy"])["script-src"]).toEqual([
+          "'self'",
+        ]);
+      } finally {
+        await withClient.close();
       }
+    }
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("sends a prerendered page compressed at brotli's best, and 304 to a browser that holds it", async () => {
+    const lots = Array.from({ length: 200 }, (_, i) => `<li>Guji lot ${i}</li>`).join("");
+    const home = `<!doctype html><html><head><link rel="canonical" href="/"/></head><body><ul>${lots}</ul></body></html>`;
+    const clientDir = clientBuild({ home, offers: home.replaceAll("Guji", "Sidamo") });
+    const withClient = await createTestApp({
+      serveClient: true,
+      env: { CLIENT_DIR: clientDir, PUBLIC_URL: "https://coffee.example" },
+    });
+    try {
+      const sent = home.replace('href="/"', 'href="https://coffee.example/"');
+      const br = await withClient.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(sent);
+      expect(br.rawPayload.length).toBeLessThanOrEqual(
+        brotliCompressSync(sent, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      );
+      const gzip = await withClient.app.inject({
+        url: "/",
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(sent);
+      const identity = await withClient.app.inject({ url: "/" });
+      expect(identity.headers["content-encoding"]).toBeUndefined();
+      expect(identity.body).toBe(sent);
+      const etag = br.headers.etag;
+      expect(etag).toMatch(/^".+"$/);
+      const again = await withClient.app.inject({ url: "/", headers: { "if-none-match": etag! } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // Another page is another answer, with its own validator.
+      const offers = await withClient.app.inject({ url: "/offers" });
+      expect(offers.body).toContain("Sidamo lot 199");
+      expect(offers.headers.etag).not.toBe(etag);
     } finally {
       await withClient.close();
       rmSync(clientDir, { recursive: true, force: true });

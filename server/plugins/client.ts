@@ -1,20 +1,20 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { hydrationAfterFirstPaint, servedPage } from "./page-html";
-import { dropDocumentHeaders } from "./security-headers";
+import { compressAnswer, sendCompressed } from "./compressed-answer";
+import { servedPage } from "./page-html";
+import { allowInlineScripts, dropDocumentHeaders, inlineScriptHashes } from "./security-headers";
 
 export interface ClientBuild {
   /** Page path ("/offers") -> prerendered HTML. */
   pages: Map<string, string>;
   /** HTML for any path without its own page: the SPA shell, whose router shows the home page. */
   fallback: string;
-  /** sha256 sources of every inline script, for the Content-Security-Policy. */
-  scriptHashes: string[];
 }
+
+const HTML = "text/html; charset=utf-8";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,26 +25,13 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? "";
-    if (body.length > 0)
-      hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return hashes;
-}
-
-/** Reads the prerendered HTML once at start-up and hashes its inline scripts. */
+/** Reads the prerendered HTML once at start-up. */
 export function loadClientBuild(clientDir: string): ClientBuild | null {
   if (!existsSync(join(clientDir, "index.html"))) return null;
   const pages = new Map<string, string>();
-  const hashes = new Set<string>();
   let fallback: string | undefined;
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, "utf8");
-    // The scripts as sent: the hydration script held back and its starter (decision 037).
-    for (const hash of inlineScriptHashes(hydrationAfterFirstPaint(html))) hashes.add(hash);
     const rel = relative(clientDir, file).split(sep).join("/");
     if (rel === "__spa-fallback.html") fallback = html;
     else if (rel === "index.html") pages.set("/", html);
@@ -53,11 +40,31 @@ export function loadClientBuild(clientDir: string): ClientBuild | null {
   }
   const shell = fallback ?? pages.get("/");
   if (shell === undefined) throw new Error(`${clientDir}: no index.html to serve as the SPA shell`);
-  return { pages, fallback: shell, scriptHashes: [...hashes] };
+  return { pages, fallback: shell };
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
-  return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+/**
+ * Sends one prerendered page as the server changes it (`servedPage`), with its own inline
+ * scripts allowed. With PUBLIC_URL the page is the same for every request: it is made, hashed and
+ * compressed once, at brotli's best, and answered 304 to a browser that holds it (decision 038),
+ * so the home page's HTML and headers fit a new connection's first round trip (14.6 KB).
+ * Without it, the page names the request's own origin and is made on each request.
+ */
+function pageSender(html: string, publicUrl: string | undefined) {
+  if (publicUrl) {
+    const page = servedPage(html, publicUrl);
+    const hashes = inlineScriptHashes(page);
+    const answer = compressAnswer(page);
+    return (request: FastifyRequest, reply: FastifyReply) => {
+      allowInlineScripts(reply, hashes);
+      return sendCompressed(request, reply, answer, HTML);
+    };
+  }
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const page = servedPage(html, `${request.protocol}://${request.host}`);
+    allowInlineScripts(reply, inlineScriptHashes(page));
+    return reply.type(HTML).header("cache-control", "no-cache").send(page);
+  };
 }
 
 /**
@@ -82,23 +89,19 @@ export const clientPlugin = fp(
         if (!path.endsWith(".html")) dropDocumentHeaders(reply);
       },
     });
-    // With PUBLIC_URL the pages' URLs are made absolute once; without it, on each request.
     const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
     for (const [path, html] of options.build.pages) {
-      const page = publicUrl ? servedPage(html, publicUrl) : null;
-      const send = (request: FastifyRequest, reply: FastifyReply) =>
-        sendHtml(reply, page ?? servedPage(html, `${request.protocol}://${request.host}`));
+      const send = pageSender(html, publicUrl);
       app.get(path, send);
       if (path !== "/") app.get(`${path}/`, send);
     }
-    app.decorate("spaFallback", options.build.fallback);
+    app.decorate("sendSpaFallback", pageSender(options.build.fallback, publicUrl));
   },
 );
 
 declare module "fastify" {
   interface FastifyInstance {
-    spaFallback?: string;
+    /** Sends the SPA shell, for a page address without a page of its own. */
+    sendSpaFallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
 }
-
-export { sendHtml };

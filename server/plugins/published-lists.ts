@@ -3,32 +3,14 @@
 // with its ETag, and an admin write anywhere drops them on every instance (decision 027).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Database } from "../db/client";
+import { compressAnswer, sendCompressed, type CompressedAnswer } from "./compressed-answer";
 
 /** The PostgreSQL NOTIFY channel an admin write is announced on. */
 export const PUBLISHED_CHANGES = "published_lists";
 
-/** One list as it goes out: JSON, its compressed forms, and the validator a browser sends back. */
-export interface PublishedList {
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
-
-function publish(json: string): PublishedList {
-  const body = Buffer.from(json);
-  return {
-    json: body,
-    gzip: gzipSync(body),
-    br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
-  };
-}
+/** One list as it goes out: its JSON, compressed, with its ETag. */
+export type PublishedList = CompressedAnswer;
 
 export class PublishedLists {
   /** Bumped by every change heard; a list read under an older generation is not kept. */
@@ -55,7 +37,7 @@ export class PublishedLists {
     if (pending) return pending;
     const generation = this.generation;
     const reading = read()
-      .then(publish)
+      .then(compressAnswer)
       .then((list) => {
         if (this.hearing && generation === this.generation)
           this.kept.set(name, { generation, list });
@@ -84,36 +66,9 @@ export class PublishedLists {
   }
 }
 
-/** `If-None-Match` holds this ETag (or `*`). */
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
-
-function accepts(request: FastifyRequest, encoding: string): boolean {
-  const header = request.headers["accept-encoding"];
-  if (typeof header !== "string") return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    return name === encoding && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
-}
-
 /** Sends a kept list: 304 when the browser holds it, otherwise its best compressed form. */
 export function sendList(request: FastifyRequest, reply: FastifyReply, list: PublishedList) {
-  reply
-    .header("etag", list.etag)
-    .header("cache-control", "no-cache")
-    .header("vary", "accept-encoding");
-  if (notModified(request, list.etag)) return reply.code(304).send();
-  reply.type("application/json; charset=utf-8");
-  if (accepts(request, "br")) return reply.header("content-encoding", "br").send(list.br);
-  if (accepts(request, "gzip")) return reply.header("content-encoding", "gzip").send(list.gzip);
-  return reply.send(list.json);
+  return sendCompressed(request, reply, list, "application/json; charset=utf-8");
 }
 
 declare module "fastify" {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
@@ -46,12 +47,36 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** The sha256 sources of a page's inline scripts (CSP Level 3 hash-source). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    if (body.length > 0)
+      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
 /**
- * Strict headers on every answer. Scripts run only from our origin or, for the few inline
- * scripts of the prerendered HTML, by their exact sha256 hash: never 'unsafe-inline'.
+ * Lets one page's own inline scripts run, by their hashes, and no other page's: the policy every
+ * answer carries allows scripts from our origin alone (decision 038).
+ */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]) {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy !== "string" || hashes.length === 0) return;
+  reply.header(
+    "content-security-policy",
+    policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`),
+  );
+}
+
+/**
+ * Strict headers on every answer. Scripts run only from our origin or, for a page's own inline
+ * scripts, by their exact sha256 hash (`allowInlineScripts`): never 'unsafe-inline'.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { scriptHashes: string[]; mediaSources: string[] }) => {
+  async (app: FastifyInstance, options: { mediaSources: string[] }) => {
     const headers = helmetHeaders({
       hsts: false,
       crossOriginEmbedderPolicy: false,
@@ -60,7 +85,7 @@ export const securityHeadersPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...options.scriptHashes],
+          scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:", "https:"],
           fontSrc: ["'self'"],

@@ -14,8 +14,9 @@ import { createRequestHandler, data, type ServerBuild } from "react-router";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import { inlineScriptHashes } from "../../plugins/client";
+import { sendCompressedNow } from "../../plugins/compressed-answer";
 import { servedPage } from "../../plugins/page-html";
+import { allowInlineScripts, inlineScriptHashes } from "../../plugins/security-headers";
 import { findOffer, offerRecordOf } from "../offers/service";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
@@ -34,20 +35,6 @@ function fetchRequest(request: FastifyRequest, origin: string): Request {
   return new Request(new URL(request.url, origin), { method: request.method, headers });
 }
 
-/**
- * The page's own inline scripts (React Router's hydration data, which holds the lot) are allowed
- * by their hashes, added to the policy the security headers set for every answer.
- */
-function allowInlineScripts(reply: FastifyReply, html: string) {
-  const policy = reply.getHeader("content-security-policy");
-  const hashes = inlineScriptHashes(html);
-  if (typeof policy !== "string" || hashes.length === 0) return;
-  reply.header(
-    "content-security-policy",
-    policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(" ")}`),
-  );
-}
-
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
   const origin = (request: FastifyRequest) =>
@@ -55,7 +42,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   /** A published list as its API route answers it; null while the database is unavailable. */
   const publishedList = async <Item>(name: string): Promise<Item[] | null> => {
     try {
-      return JSON.parse((await app.publishedLists.get(name)).json.toString()) as Item[];
+      return JSON.parse((await app.publishedLists.get(name)).plain.toString()) as Item[];
     } catch (error) {
       if (isDatabaseUnavailable(error)) return null;
       throw error;
@@ -78,12 +65,15 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
     const response = await handle(fetchRequest(request, origin(request)), context(request));
     const html = servedPage(await response.text(), origin(request));
-    allowInlineScripts(reply, html);
-    return reply
+    // The page's own inline scripts (React Router's hydration data, which holds the lot).
+    allowInlineScripts(reply, inlineScriptHashes(html));
+    reply
       .code(status && response.status === 200 ? status : response.status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(html);
+      .header("cache-control", "no-cache");
+    // An unknown address is answered by the not-found handler, which the compression plugin
+    // does not see: its page is compressed here.
+    if (status === 404) return sendCompressedNow(request, reply, html, "text/html; charset=utf-8");
+    return reply.type("text/html; charset=utf-8").send(html);
   }
 
   // These pages read the database: limited like the API's reads.
