@@ -50,11 +50,11 @@ export function loadClientBuild(clientDir: string): ClientBuild | null {
  * so the home page's HTML and headers fit a new connection's first round trip (14.6 KB).
  * Without it, the page names the request's own origin and is made on each request.
  */
-function pageSender(html: string, publicUrl: string | undefined) {
+async function pageSender(html: string, publicUrl: string | undefined) {
   if (publicUrl) {
     const page = servedPage(html, publicUrl);
     const hashes = inlineScriptHashes(page);
-    const answer = compressAnswer(page);
+    const answer = await compressAnswer(page);
     return (request: FastifyRequest, reply: FastifyReply) => {
       allowInlineScripts(reply, hashes);
       return sendCompressed(request, reply, answer, HTML);
@@ -90,12 +90,13 @@ export const clientPlugin = fp(
       },
     });
     const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
-    for (const [path, html] of options.build.pages) {
-      const send = pageSender(html, publicUrl);
-      app.get(path, send);
-      if (path !== "/") app.get(`${path}/`, send);
-    }
-    app.decorate("sendSpaFallback", pageSender(options.build.fallback, publicUrl));
+    const pages = [...options.build.pages];
+    const senders = await Promise.all(pages.map(([, html]) => pageSender(html, publicUrl)));
+    pages.forEach(([path], index) => {
+      app.get(path, senders[index]!);
+      if (path !== "/") app.get(`${path}/`, senders[index]!);
+    });
+    app.decorate("sendSpaFallback", await pageSender(options.build.fallback, publicUrl));
   },
 );
 

@@ -3,7 +3,11 @@
 // and sent with an ETag: 304 to a browser that holds it, otherwise the best form it takes.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+
+const brotliCompressed = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** The brotli quality of bodies made for one request (decision 038): 7% smaller than 4 on a page. */
 export const BROTLI_PER_REQUEST = 5;
@@ -16,19 +20,23 @@ export interface CompressedAnswer {
   etag: string;
 }
 
-export function compressAnswer(text: string): CompressedAnswer {
+/**
+ * Compresses a body at brotli's and gzip's best, off the event loop (libuv's thread pool): brotli
+ * 11 takes about 100 ms on a 90 KB page, time no request should wait behind.
+ */
+export async function compressAnswer(text: string): Promise<CompressedAnswer> {
   const plain = Buffer.from(text);
-  return {
-    plain,
-    gzip: gzipSync(plain, { level: 9 }),
-    br: brotliCompressSync(plain, {
+  const [gzip, br] = await Promise.all([
+    gzipped(plain, { level: 9 }),
+    brotliCompressed(plain, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
       },
     }),
-    etag: `"${createHash("sha256").update(plain).digest("base64url").slice(0, 32)}"`,
-  };
+  ]);
+  const etag = `"${createHash("sha256").update(plain).digest("base64url").slice(0, 32)}"`;
+  return { plain, gzip, br, etag };
 }
 
 /** `If-None-Match` holds this ETag (or `*`). */
