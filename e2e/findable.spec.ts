@@ -111,12 +111,27 @@ test.describe("the lists paint before any script runs", () => {
 });
 
 test.describe("the picture and the text come before the scripts", () => {
-  test("every page asks for its modules at low priority", async ({ request }) => {
+  test("every page paints before it asks for a script, then hydrates (decision 039)", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
     for (const path of ["/", "/offers", "/coffee-stories", "/no-such-page"]) {
-      const html = await (await request.get(path)).text();
-      const modules = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(modules.length, path).toBeGreaterThan(1);
-      for (const link of modules) expect(link, path).toContain('fetchpriority="low"');
+      await page.goto(path);
+      // The footer's Subscribe button stays disabled until React has hydrated the page.
+      await expect(
+        page.locator("footer").getByRole("button", { name: "Subscribe" }),
+        path,
+      ).toBeEnabled();
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(scripts.length, path).toBeGreaterThan(5);
+      expect(Math.min(...scripts), path).toBeGreaterThan(painted);
     }
   });
 

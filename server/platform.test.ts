@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeForStatus } from "../common/errors";
 import { buildQuoteRequest } from "../common/testing/factories";
 import { compressAssets } from "../scripts/compress-assets";
+import { HYDRATION_STARTER } from "./plugins/page-html";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /** A Content-Security-Policy header as directive name -> its sources. */
@@ -170,10 +171,11 @@ describe("platform", () => {
     // Hashes as the browser computes them (CSP Level 3 hash-source): sha256 of the script text.
     const hash = (script: string) =>
       `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-    // A page allows its own inline scripts only (decision 038).
+    // A page allows its own inline scripts only (decision 038); its hydration script is sent
+    // inert and started by a fixed script once the page has painted (decision 039).
     const allowed: Record<string, string[]> = {
       "/": [hash(homeScript)],
-      "/offers": [hash(offersScript)],
+      "/offers": [hash(offersScript), hash(HYDRATION_STARTER)],
       "/no-such-page": [],
     };
     for (const env of [{}, { PUBLIC_URL: "https://coffee.example" }] as Record<string, string>[]) {

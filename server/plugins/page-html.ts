@@ -6,19 +6,39 @@
 // engines and link previews require.
 //
 // React Router names every module of the first load in <link rel="modulepreload"> at the top of
-// the head, where a browser would fetch twenty-odd scripts at high priority beside the stylesheet,
-// the fonts and the hero picture. The page is whole without them (its HTML carries its content),
-// so they are fetched at low priority: on a slow network the page paints first, and the scripts,
-// still fetched before the load event, hydrate it after (decision 031).
+// the head and starts them with an inline module script at the end of the body. The page is whole
+// without them (its HTML carries its content), so the page paints first and its scripts are
+// fetched after (decision 039): the module script is sent inert, with the modules' addresses, and
+// a small script starts it once the browser has painted the page's content. React then hydrates
+// the page as before, and what a visitor did in the meantime is replayed (app/lib/early-events.ts).
 
 const ROOT_RELATIVE =
   /(<link rel="canonical" href="|<meta (?:property="og:(?:url|image)"|name="twitter:image") content=")\/(?!\/)/g;
 
-const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * Starts the inert hydration script (#hydration) once the page has painted its content (the
+ * browser's first-contentful-paint entry): preloads its modules at low priority, then runs its
+ * text as a module, in its place, where React expects it. A hidden page (a background tab, a
+ * prerender) paints nothing, so it starts at once; a browser without paint timing starts after the
+ * next frame; and no page waits more than two seconds. Its text is fixed, so one hash in the
+ * Content-Security-Policy covers it on every page.
+ */
+export const HYDRATION_STARTER = `(()=>{var s=document.getElementById("hydration");function go(){if(!s||s.dataset.started)return;s.dataset.started="1";for(var href of s.dataset.modules.split(" ")){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=href;document.head.append(l)}var m=document.createElement("script");m.type="module";m.textContent=s.textContent;s.after(m)}if(document.hidden)return go();setTimeout(go,2000);if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true})})()`;
+
+/** The page with its scripts held back until it has painted (decision 039). */
+export function hydrationAfterFirstPaint(html: string): string {
+  const hydration = HYDRATION_SCRIPT.exec(html);
+  if (!hydration) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const inert = `<script type="text/plain" id="hydration" data-modules="${modules.join(" ")}">${hydration[1]}</script><script>${HYDRATION_STARTER}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(HYDRATION_SCRIPT, () => inert);
+}
 
 /** The page as sent from `origin` (no trailing slash). */
 export function servedPage(html: string, origin: string): string {
-  return html
-    .replace(ROOT_RELATIVE, `$1${origin}/`)
-    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
+  return hydrationAfterFirstPaint(html.replace(ROOT_RELATIVE, `$1${origin}/`));
 }

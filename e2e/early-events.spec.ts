@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { lotCard } from "./offer-lots";
+
+/**
+ * Holds every script of the site until `release` is called: the page is there, painted and
+ * readable, and React is not (decision 039).
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** Opens `path` without waiting for the load event, which the held scripts may be part of. */
+async function openBeforeScripts(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+}
+
+test.describe("what a buyer does before the scripts arrive is kept", () => {
+  test("a lot's Request Sample, clicked early, opens the sample dialog", async ({ page }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/offers");
+    const lot = lotCard(page, "Guji Arsosala Grade 1 Natural");
+    await lot.getByRole("button", { name: "Request Sample" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Guji Arsosala Grade 1 Natural");
+  });
+
+  test("a search typed early filters the lots once React has them", async ({ page }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/offers");
+    const search = page.getByLabel("Search");
+    await search.fill("Arsosala");
+    // The browser shows what was typed at once; the list is still the whole list.
+    await expect(search).toHaveValue("Arsosala");
+    await expect(lotCard(page, "Limu Debakulu Grade 2 Washed")).toBeVisible();
+
+    release();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
+    await expect(search).toHaveValue("Arsosala");
+  });
+
+  test("a menu hovered early opens when React arrives, if the pointer is still on it", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/offers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Our Coffee" }).hover();
+    await expect(nav.getByRole("link", { name: "Specialty Coffee" })).toBeHidden();
+
+    release();
+    await expect(nav.getByRole("link", { name: "Specialty Coffee" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Our Coffee" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  test("a section link clicked early goes home and scrolls there, as the menu does", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/offers");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Partners" })
+      .click();
+    await expect(page).toHaveURL(/\/offers$/);
+
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#partners")).toBeInViewport();
+  });
+
+  test("without its scripts the site's links still lead on", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.clock.install();
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/offers");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Our Process" })
+      .click();
+    await expect(page).toHaveURL(/\/offers$/);
+    // A quarter of a minute after the page loaded, held link clicks are let through.
+    await page.clock.runFor(15_000);
+    await expect(page).toHaveURL(/\/coffee-process$/);
+  });
+});
