@@ -120,5 +120,14 @@ export function replayEarlyEvents(): void {
   const held = window.earlyEvents;
   if (!held || held.done) return;
   held.done = true;
-  for (const event of held) if (event.target.isConnected) replay(event);
+  // A field typed into holds its last value: React is told it once, where it was first typed.
+  const told = new Set<Element>();
+  for (const event of held) {
+    if (!event.target.isConnected) continue;
+    if (event.type === "value") {
+      if (told.has(event.target)) continue;
+      told.add(event.target);
+    }
+    replay(event);
+  }
 }
