@@ -21,7 +21,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToastArea } from "./components/layout/toast-area";
 import { usePageViews } from "./lib/analytics";
-import { EARLY_EVENTS_SCRIPT, replayEarlyEvents } from "./lib/early-events";
+import { EARLY_EVENTS_SCRIPT, handEarlyEventsToReact } from "./lib/early-events";
 import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
 import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
@@ -39,14 +39,18 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // What the visitor did while the page waited for its scripts, now that React has it (decision 039).
-  useEffect(replayEarlyEvents, []);
+  useEffect(handEarlyEventsToReact, []);
   return (
     <html lang="en" data-palette="ethiopian-green">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1F5135" />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
+        {/* It runs from the server's HTML alone: the browser's bundle need not carry its text. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_EVENTS_SCRIPT : "" }}
+        />
         <script dangerouslySetInnerHTML={{ __html: PALETTE_BOOT_SCRIPT }} />
         <Meta />
         <Links />

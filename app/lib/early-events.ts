@@ -4,7 +4,7 @@
 // load event comes before the first paint, a buyer can tap a filter, open a menu, type in a form or
 // follow a link that React has not taken over yet. A small inline script in the head
 // (`EARLY_EVENTS_SCRIPT`) holds those actions from the first byte; once React has hydrated the page,
-// `replayEarlyEvents` hands each one to it, in order, as if it had just happened.
+// `handEarlyEventsToReact` has each one replayed to it, in order, as if it had just happened.
 
 /** One action held for React: what it was and where. */
 export type EarlyEvent =
@@ -56,78 +56,20 @@ export const EARLY_EVENTS_SCRIPT = [
   'q.forEach(function(x){var a=x.type==="click"&&x.target.closest("a[href]");if(a)a.click()})},15000)})})()',
 ].join("");
 
-const nativeValueSetter = (field: EarlyEvent["target"]) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-
 /**
- * A value typed before React ran, told to React: React keeps the last value it saw in its own
- * tracker on the field, so the field is first set through that tracker to something else, then
- * back through the element's own setter, and the input event then reads as a change.
+ * Called once, when React has hydrated the page: stops the holding at once if nothing was held,
+ * and otherwise loads the replay (a small module most visits never need) and replays. Should the
+ * replay not load, the page stops holding anyway: the held actions are lost, the page is not.
  */
-function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  if (field.type === "file") return;
-  const typed = field.value;
-  field.value = typed === "" ? " " : "";
-  nativeValueSetter(field)?.call(field, typed);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
-/** A box ticked (or a radio chosen) before React ran: unticked through its tracker, then clicked. */
-function replayToggle(box: HTMLInputElement) {
-  if (box.type === "radio" && !box.checked) return;
-  box.checked = !box.checked;
-  box.click();
-}
-
-function replay(event: EarlyEvent) {
-  switch (event.type) {
-    case "click":
-      event.target.dispatchEvent(
-        new MouseEvent("click", { ...event.init, bubbles: true, cancelable: true, view: window }),
-      );
-      return;
-    case "submit":
-      event.target.requestSubmit(
-        event.submitter && "form" in event.submitter && event.submitter.form === event.target
-          ? event.submitter
-          : null,
-      );
-      return;
-    case "key":
-      event.target.dispatchEvent(
-        new KeyboardEvent("keydown", { ...event.init, bubbles: true, cancelable: true }),
-      );
-      return;
-    case "value":
-      replayValue(event.target);
-      return;
-    case "toggle":
-      replayToggle(event.target);
-      return;
-    case "hover":
-      // Only if the pointer is still there: React works out the enter events from it.
-      if (!event.target.matches(":hover")) return;
-      event.target.dispatchEvent(
-        new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }),
-      );
-      event.target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-  }
-}
-
-/** Hands React what the visitor did before it ran; called once, when the page has hydrated. */
-export function replayEarlyEvents(): void {
+export function handEarlyEventsToReact(): void {
   const held = window.earlyEvents;
   if (!held || held.done) return;
-  held.done = true;
-  // A field typed into holds its last value: React is told it once, where it was first typed.
-  const told = new Set<Element>();
-  for (const event of held) {
-    if (!event.target.isConnected) continue;
-    if (event.type === "value") {
-      if (told.has(event.target)) continue;
-      told.add(event.target);
-    }
-    replay(event);
+  if (held.length === 0) {
+    held.done = true;
+    return;
   }
+  import("./early-events-replay").then(
+    ({ replayEarlyEvents }) => replayEarlyEvents(held),
+    () => (held.done = true),
+  );
 }
