@@ -83,6 +83,33 @@ test.describe("what a buyer does before the scripts arrive is kept", () => {
     await expect(page.locator("#partners")).toBeInViewport();
   });
 
+  test("a palette chosen early with the arrow keys is applied, though React first shows the stored one", async ({
+    page,
+  }) => {
+    // A palette remembered from an earlier visit: React renders it over the page's default
+    // when it hydrates, before the early choice is replayed.
+    await page.addInitScript(() => localStorage.setItem("palette", "trade-blue"));
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/colors");
+    await page.getByRole("radio", { name: "Ethiopian Heritage Red" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Premium Neutral" })).toBeChecked();
+
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement)
+            .getPropertyValue("--palette-primary")
+            .trim()
+            .toLowerCase(),
+        ),
+      )
+      .toBe("#3b2f2a");
+    await expect(page.getByRole("radio", { name: "Premium Neutral" })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem("palette"))).toBe("premium-neutral");
+  });
+
   test("without its scripts the site's links still lead on", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
     await page.clock.install();

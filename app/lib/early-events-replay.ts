@@ -2,31 +2,37 @@
 // app/lib/early-events.ts). Loaded only when there is something to replay.
 import type { EarlyEvent, EarlyEvents } from "./early-events";
 
-const nativeValueSetter = (field: EarlyEvent["target"]) =>
+const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
 
 /**
  * A value typed before React ran, told to React: React keeps the last value it saw in its own
  * tracker on the field, so the field is first set through that tracker to something else, then
- * back through the element's own setter, and the input event then reads as a change.
+ * to the typed value through the element's own setter, and the input event then reads as a change.
+ * The value is the one the visitor left, even if React has rendered the field since.
  */
-function replayValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+function replayValue(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  typed: string,
+) {
   if (field.type === "file") return;
-  const typed = field.value;
   field.value = typed === "" ? " " : "";
   nativeValueSetter(field)?.call(field, typed);
   field.dispatchEvent(new Event("input", { bubbles: true }));
   field.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-/** A box ticked (or a radio chosen) before React ran: unticked through its tracker, then clicked. */
-function replayToggle(box: HTMLInputElement) {
-  if (box.type === "radio" && !box.checked) return;
-  box.checked = !box.checked;
+/**
+ * A box ticked or a radio chosen before React ran: set through its tracker to the other state,
+ * then clicked into the state the visitor left it in, which React reads as a change. React may
+ * have rendered the group since (a palette read from storage), so the state is the visitor's.
+ */
+function replayToggle(box: HTMLInputElement, checked: boolean) {
+  box.checked = !checked;
   box.click();
 }
 
-function replay(event: EarlyEvent) {
+function replay(event: Exclude<EarlyEvent, { type: "value" }>) {
   switch (event.type) {
     case "click":
       event.target.dispatchEvent(
@@ -45,11 +51,8 @@ function replay(event: EarlyEvent) {
         new KeyboardEvent("keydown", { ...event.init, bubbles: true, cancelable: true }),
       );
       return;
-    case "value":
-      replayValue(event.target);
-      return;
     case "toggle":
-      replayToggle(event.target);
+      replayToggle(event.target, event.checked);
       return;
     case "hover":
       // Only if the pointer is still there: React works out the enter events from it.
@@ -64,14 +67,18 @@ function replay(event: EarlyEvent) {
 /** Hands React what the visitor did before it ran, in order; the page is React's from now on. */
 export function replayEarlyEvents(held: EarlyEvents): void {
   held.done = true;
-  // A field typed into holds its last value: React is told it once, where it was first typed.
-  const told = new Set<Element>();
+  // A field typed into is told once, where it was first typed, with the last value typed.
+  const typed = new Map<Element, string>();
+  for (const event of held) if (event.type === "value") typed.set(event.target, event.value);
   for (const event of held) {
     if (!event.target.isConnected) continue;
-    if (event.type === "value") {
-      if (told.has(event.target)) continue;
-      told.add(event.target);
+    if (event.type !== "value") {
+      replay(event);
+      continue;
     }
-    replay(event);
+    const value = typed.get(event.target);
+    if (value === undefined) continue;
+    typed.delete(event.target);
+    replayValue(event.target, value);
   }
 }

@@ -11,8 +11,12 @@ export type EarlyEvent =
   | { type: "click"; target: Element; init: MouseEventInit }
   | { type: "submit"; target: HTMLFormElement; submitter: HTMLElement | null }
   | { type: "key"; target: Element; init: KeyboardEventInit }
-  | { type: "value"; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement }
-  | { type: "toggle"; target: HTMLInputElement }
+  | {
+      type: "value";
+      target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      value: string;
+    }
+  | { type: "toggle"; target: HTMLInputElement; checked: boolean }
   | { type: "hover"; target: Element };
 
 /** The held actions, in order; `done` once they have been replayed (or released without React). */
@@ -31,8 +35,9 @@ declare global {
  *   a link's only when it stays on the site in this tab: a held click does nothing now;
  * - holds a form's submission and a key on a control (Enter and Space become its click, Tab moves
  *   focus as usual);
- * - keeps from React, without holding, a typed value and a ticked box (the browser shows them at
- *   once), and notes the last element the mouse entered.
+ * - keeps from React, without holding, a typed value and a ticked box or chosen radio (the browser
+ *   shows them at once), with the state the visitor left them in, and notes the last element the
+ *   mouse entered.
  * If React has not taken the page over 15 seconds after it loaded (its scripts failed), held link
  * clicks are let through, so the site's links work without JavaScript.
  * Its text is fixed, so its hash in the Content-Security-Policy is the same on every page.
@@ -44,13 +49,13 @@ export const EARLY_EVENTS_SCRIPT = [
   "function hold(e,entry){e.preventDefault();keep(e,entry)}",
   'var FIELD="input:not([type=submit],[type=button],[type=reset],[type=image]),textarea,select,label,[contenteditable]";',
   'var TOGGLE="input[type=checkbox],input[type=radio]";',
-  'on("click",function(e,t){if(t.matches(TOGGLE))return keep(e,{type:"toggle",target:t});var a=t.closest("a[href]");',
+  'on("click",function(e,t){if(t.matches(TOGGLE))return keep(e,{type:"toggle",target:t,checked:t.checked});var a=t.closest("a[href]");',
   'if(a?a.origin!==location.origin||a.target&&a.target!=="_self"||a.hasAttribute("download")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey:t.closest(FIELD))return;',
   'hold(e,{type:"click",target:t,init:{clientX:e.clientX,clientY:e.clientY,detail:e.detail}})});',
   'on("submit",function(e,t){hold(e,{type:"submit",target:t,submitter:e.submitter})});',
   'on("keydown",function(e,t){if(e.key!=="Enter"&&e.key!==" "&&e.key!=="Tab"&&!e.isComposing&&t.matches("button,[role]:not(body,html)"))',
   'hold(e,{type:"key",target:t,init:{key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey}})});',
-  'on("input",function(e,t){if(t.matches("input,textarea,select")&&!t.matches(TOGGLE))keep(e,{type:"value",target:t})});',
+  'on("input",function(e,t){if(t.matches("input,textarea,select")&&!t.matches(TOGGLE))keep(e,{type:"value",target:t,value:t.value})});',
   'on("pointerover",function(e,t){if(e.pointerType!=="mouse")return;for(var i=q.length;i--;)if(q[i].type==="hover")q.splice(i,1);q.push({type:"hover",target:t})});',
   'addEventListener("load",function(){setTimeout(function(){if(q.done)return;q.done=true;',
   'q.forEach(function(x){var a=x.type==="click"&&x.target.closest("a[href]");if(a)a.click()})},15000)})})()',
