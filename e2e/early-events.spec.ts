@@ -83,6 +83,21 @@ test.describe("what a buyer does before the scripts arrive is kept", () => {
     await expect(page.locator("#partners")).toBeInViewport();
   });
 
+  test("an arrow key pressed early on the origin carousel moves it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/coffee-stories");
+    const carousel = page.getByRole("region", { name: "Coffee origins" });
+    const status = carousel.getByText(/^\d+–\d+ of 10$|^\d+ of 10$/);
+    const before = await status.textContent();
+    await carousel.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(status).toHaveText(before ?? "");
+
+    release();
+    await expect(status).not.toHaveText(before ?? "");
+    await expect(status).toHaveText(/^2/);
+  });
+
   test("a palette chosen early with the arrow keys is applied, though React first shows the stored one", async ({
     page,
   }) => {

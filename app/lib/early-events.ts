@@ -33,8 +33,9 @@ declare global {
  * before anything else, React included, and:
  * - holds a click on anything but a form field or a label (their clicks reach their control), and
  *   a link's only when it stays on the site in this tab: a held click does nothing now;
- * - holds a form's submission and a key on a control (Enter and Space become its click, Tab moves
- *   focus as usual);
+ * - holds a form's submission and a key on a control, a button or anything focusable by its own
+ *   tabindex or with a role, such as the origin carousel (Enter and Space become a click, Tab
+ *   moves focus as usual, and keys in a form field type as usual);
  * - keeps from React, without holding, a typed value and a ticked box or chosen radio (the browser
  *   shows them at once), with the state the visitor left them in, and notes the last element the
  *   mouse entered.
@@ -53,7 +54,7 @@ export const EARLY_EVENTS_SCRIPT = [
   'if(a?a.origin!==location.origin||a.target&&a.target!=="_self"||a.hasAttribute("download")||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey:t.closest(FIELD))return;',
   'hold(e,{type:"click",target:t,init:{clientX:e.clientX,clientY:e.clientY,detail:e.detail}})});',
   'on("submit",function(e,t){hold(e,{type:"submit",target:t,submitter:e.submitter})});',
-  'on("keydown",function(e,t){if(e.key!=="Enter"&&e.key!==" "&&e.key!=="Tab"&&!e.isComposing&&t.matches("button,[role]:not(body,html)"))',
+  'on("keydown",function(e,t){if(e.key!=="Enter"&&e.key!==" "&&e.key!=="Tab"&&!e.isComposing&&t!==document.body&&t.matches("button,[role],[tabindex]")&&!t.closest(FIELD))',
   'hold(e,{type:"key",target:t,init:{key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey}})});',
   'on("input",function(e,t){if(t.matches("input,textarea,select")&&!t.matches(TOGGLE))keep(e,{type:"value",target:t,value:t.value})});',
   'on("pointerover",function(e,t){if(e.pointerType!=="mouse")return;for(var i=q.length;i--;)if(q[i].type==="hover")q.splice(i,1);q.push({type:"hover",target:t})});',
