@@ -3,6 +3,7 @@
 import { availabilityLabel, CERTIFICATION_LABELS, quoteRegion } from "./constants";
 import type { Offer } from "./contract/records";
 import { altitudeText, lotPrice, offerCategory, positionText } from "./lot-terms";
+import { figureText } from "./trade-figures";
 
 export type LotFact = readonly [label: string, value: string];
 export interface LotFactGroup {
@@ -10,14 +11,12 @@ export interface LotFactGroup {
   facts: LotFact[];
 }
 
-const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
 function bags(count: number | null): string {
-  return count === null ? "" : `${number.format(count)} ${count === 1 ? "bag" : "bags"}`;
+  return count === null ? "" : `${figureText(count, 2)} ${count === 1 ? "bag" : "bags"}`;
 }
 
 function unit(value: number | null, suffix: string): string {
-  return value === null ? "" : `${number.format(value)}${suffix}`;
+  return value === null ? "" : `${figureText(value, 2)}${suffix}`;
 }
 
 type Geometry = { type?: unknown; coordinates?: unknown };
@@ -81,7 +80,7 @@ export function lotFactGroups(lot: Offer): LotFactGroup[] {
     {
       title: "Quality",
       facts: [
-        ["Cup score", `${number.format(lot.cupScore)} points`],
+        ["Cup score", `${figureText(lot.cupScore, 2)} points`],
         ["Grade", lot.grade],
         ["Category", offerCategory(lot)],
         ["Moisture", unit(lot.moisturePercent, " %")],

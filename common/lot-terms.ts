@@ -9,11 +9,10 @@ import {
   type PriceBasis,
 } from "./constants";
 import type { Offer } from "./contract/records";
+import { dayMonthYearText, figureText, monthYearText, usdText } from "./trade-figures";
 
 /** The international avoirdupois pound, exactly. */
 export const KILOGRAMS_PER_POUND = 0.45359237;
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 export function pricePerKilogram(pricePerLb: number): number {
   return pricePerLb / KILOGRAMS_PER_POUND;
@@ -45,28 +44,20 @@ export function lotPrice(
 ): LotPrice | null {
   if (!(pricePerLb > 0)) return null;
   return {
-    perLb: `${usd.format(pricePerLb)}/lb`,
-    perKg: `${usd.format(pricePerKilogram(pricePerLb))}/kg`,
+    perLb: `${usdText(pricePerLb)}/lb`,
+    perKg: `${usdText(pricePerKilogram(pricePerLb))}/kg`,
     basis: priceBasisText(basis, warehouse),
   };
 }
 
-const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const day = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** 'March 2026' for '2026-03'. */
 export function monthText(yearMonth: string): string {
-  return month.format(new Date(`${yearMonth}-01T00:00:00Z`));
+  return monthYearText(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 /** '18 Feb 2026' for '2026-02-18'. */
 export function dateText(isoDate: string): string {
-  return day.format(new Date(`${isoDate}T00:00:00Z`));
+  return dayMonthYearText(new Date(`${isoDate}T00:00:00Z`));
 }
 
 type PositionFacts = Pick<Offer, "position" | "shipmentMonth" | "eta">;
@@ -80,17 +71,15 @@ export function positionText({ position, shipmentMonth, eta }: PositionFacts): s
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const metres = new Intl.NumberFormat("en-US");
-
 /** The altitude the admin wrote, else '1,950-2,150 m' from the range in metres. */
 export function altitudeText(offer: Pick<Offer, "altitude" | "altitudeMinM" | "altitudeMaxM">) {
   if (offer.altitude.trim() !== "") return offer.altitude;
   const { altitudeMinM: low, altitudeMaxM: high } = offer;
   if (low !== null && high !== null && low !== high) {
-    return `${metres.format(low)}-${metres.format(high)} m`;
+    return `${figureText(low)}-${figureText(high)} m`;
   }
   const single = low ?? high;
-  return single !== null ? `${metres.format(single)} m` : "";
+  return single !== null ? `${figureText(single)} m` : "";
 }
 
 /** 'Specialty' or 'Commercial' by the grade rule, or '' when the grade names no grade 1-4. */

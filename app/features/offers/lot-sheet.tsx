@@ -4,11 +4,10 @@ import { quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
 import { lotFactGroups } from "../../../common/lot-facts";
 import { lotPrice, positionText } from "../../../common/lot-terms";
+import { figureText } from "../../../common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-client";
 import { AvailabilityBadge } from "./availability-badge";
-
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 export interface LotSheetProps {
   lot: Offer;
@@ -121,7 +120,7 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
             <p className="text-xl font-semibold text-dark">Price on request</p>
           )}
           <p className="tabular mt-4 text-sm text-ink">
-            {numberFormat.format(lot.lotSize)} bags · {lot.processing}
+            {figureText(lot.lotSize, 2)} bags · {lot.processing}
             {lot.grade ? ` · ${lot.grade}` : ""}
           </p>
           {position ? <p className="mt-1 text-sm text-ink">{position}</p> : null}

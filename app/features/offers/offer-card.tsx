@@ -6,7 +6,7 @@ import { altitudeText, offerCategory, positionText } from "../../../common/lot-t
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
 import { LotPriceText } from "./lot-price-text";
-import { bagsFormat, cupScoreFormat, joinFilled } from "./offer-format";
+import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -90,9 +90,9 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
       ) : null}
 
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4">
-        <Fact label="Cup score">{cupScoreFormat.format(offer.cupScore)}</Fact>
+        <Fact label="Cup score">{cupScoreText(offer.cupScore)}</Fact>
         <Fact label="Altitude">{altitudeText(offer) || "—"}</Fact>
-        <Fact label="Lot size">{bagsFormat.format(offer.lotSize)} bags</Fact>
+        <Fact label="Lot size">{bagsText(offer.lotSize)} bags</Fact>
         <Fact label="Warehouse">{offer.warehouseLocation || "—"}</Fact>
         {position ? <Fact label="Position">{position}</Fact> : null}
         {offer.cropYear ? <Fact label="Crop year">{offer.cropYear}</Fact> : null}

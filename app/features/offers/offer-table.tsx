@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { altitudeText, lotPrice, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
-import { bagsFormat, cupScoreFormat, joinFilled } from "./offer-format";
+import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
 
 export interface OfferTableProps {
@@ -67,11 +67,9 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
                   {joinFilled([offer.processing, offer.grade], " · ")}
                   <span className="block text-xs text-muted">{offerCategory(offer)}</span>
                 </td>
-                <td className="px-4 py-3">{cupScoreFormat.format(offer.cupScore)}</td>
+                <td className="px-4 py-3">{cupScoreText(offer.cupScore)}</td>
                 <td className="whitespace-nowrap px-4 py-3">{altitudeText(offer) || "—"}</td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  {bagsFormat.format(offer.lotSize)} bags
-                </td>
+                <td className="whitespace-nowrap px-4 py-3">{bagsText(offer.lotSize)} bags</td>
                 <td className="min-w-[9rem] px-4 py-3">
                   {positionText(offer) || "—"}
                   {offer.warehouseLocation ? (
