@@ -1,8 +1,29 @@
+import { connect } from "node:net";
 import { expect, test } from "./fixtures";
 import { SITEMAP_PAGES, UNLISTED_PAGES } from "../common/site-pages";
 
 // Every prerendered page.
 const ROUTES = [...SITEMAP_PAGES, ...UNLISTED_PAGES];
+
+/** About what a new connection carries before its first acknowledgement (ten segments). */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** Every byte of the answer to a browser's GET (status line, headers, body as sent, brotli). */
+function bytesOnTheWire(baseURL: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/html\r\n` +
+          "Accept-Encoding: gzip, deflate, br, zstd\r\nConnection: close\r\n\r\n",
+      ),
+    );
+    socket.on("data", (chunk: Buffer) => (bytes += chunk.length));
+    socket.on("end", () => resolve(bytes));
+    socket.on("error", reject);
+  });
+}
 
 test.describe("site shell", () => {
   for (const path of ROUTES) {
@@ -30,6 +51,17 @@ test.describe("site shell", () => {
     const home = await page.goto("/");
     expect(home?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test("an unknown path's page fits a new connection's first round trip, as the home page does", async ({
+    baseURL,
+  }) => {
+    // Decision 038 and 040: the HTML and its headers arrive before the first acknowledgement.
+    expect(await bytesOnTheWire(baseURL!, "/")).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    for (const path of ["/no/such/page", "/old-lots/2019?ref=mail", "/no/such/page"])
+      expect(await bytesOnTheWire(baseURL!, path), path).toBeLessThanOrEqual(
+        FIRST_ROUND_TRIP_BYTES,
+      );
   });
 
   test("quoted page headings appear as the spec writes them", async ({ page }) => {

@@ -70,7 +70,17 @@ export function sendCompressed(
     .header("cache-control", "no-cache")
     .header("vary", "accept-encoding");
   if (notModified(request, answer.etag)) return reply.code(304).send();
-  reply.type(contentType);
+  return sendBestForm(request, reply, answer, contentType);
+}
+
+/** Sends the form of a compressed answer the browser takes best: brotli, gzip or as is. */
+export function sendBestForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CompressedAnswer,
+  contentType: string,
+) {
+  reply.type(contentType).header("vary", "accept-encoding");
   if (accepts(request, "br")) return reply.header("content-encoding", "br").send(answer.br);
   if (accepts(request, "gzip")) return reply.header("content-encoding", "gzip").send(answer.gzip);
   return reply.send(answer.plain);

@@ -14,7 +14,12 @@ import { createRequestHandler, data, type ServerBuild } from "react-router";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
-import { sendCompressedNow } from "../../plugins/compressed-answer";
+import {
+  compressAnswer,
+  sendBestForm,
+  sendCompressedNow,
+  type CompressedAnswer,
+} from "../../plugins/compressed-answer";
 import { servedPage } from "../../plugins/page-html";
 import { allowInlineScripts, inlineScriptHashes } from "../../plugins/security-headers";
 import { findOffer, offerRecordOf } from "../offers/service";
@@ -34,6 +39,8 @@ function fetchRequest(request: FastifyRequest, origin: string): Request {
   }
   return new Request(new URL(request.url, origin), { method: request.method, headers });
 }
+
+const HTML = "text/html; charset=utf-8";
 
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
@@ -62,6 +69,19 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     listNewsEvents: () => publishedList("news-events"),
   });
 
+  /**
+   * With PUBLIC_URL the page of an unknown address is the same for every address and every
+   * request: it is compressed at brotli's best once, off the event loop, and again only when the
+   * rendered HTML changes (decision 040). Without it the page names the request's own origin, which
+   * a client chooses, so it is compressed for each request at the per-request quality.
+   */
+  let notFoundPage: { html: string; answer: Promise<CompressedAnswer> } | undefined;
+  function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    if (!app.config.PUBLIC_URL) return sendCompressedNow(request, reply, html, HTML);
+    if (notFoundPage?.html !== html) notFoundPage = { html, answer: compressAnswer(html) };
+    return notFoundPage.answer.then((answer) => sendBestForm(request, reply, answer, HTML));
+  }
+
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
     const response = await handle(fetchRequest(request, origin(request)), context(request));
     const html = servedPage(await response.text(), origin(request));
@@ -72,8 +92,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       .header("cache-control", "no-cache");
     // An unknown address is answered by the not-found handler, which the compression plugin
     // does not see: its page is compressed here.
-    if (status === 404) return sendCompressedNow(request, reply, html, "text/html; charset=utf-8");
-    return reply.type("text/html; charset=utf-8").send(html);
+    if (status === 404) return sendNotFoundPage(request, reply, html);
+    return reply.type(HTML).send(html);
   }
 
   // These pages read the database: limited like the API's reads.
