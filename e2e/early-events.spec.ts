@@ -1,25 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdScripts, openBeforeScripts } from "./held-scripts";
 import { lotCard } from "./offer-lots";
-
-/**
- * Holds every script of the site until `release` is called: the page is there, painted and
- * readable, and React is not (decision 039).
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
-
-/** Opens `path` without waiting for the load event, which the held scripts may be part of. */
-async function openBeforeScripts(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-}
 
 test.describe("what a buyer does before the scripts arrive is kept", () => {
   test("a lot's Request Sample, clicked early, opens the sample dialog", async ({ page }) => {
