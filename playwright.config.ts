@@ -69,6 +69,10 @@ export default defineConfig({
       // Links in mail lead back to this server, at the address the browser uses.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      // The tests' API clients keep connections open between calls and do not retry a request the
+      // server's idle close raced (ECONNRESET): longer than any pause in a journey, as a proxy's
+      // upstream connections get (docs/deployment-proxy.md).
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
       RATE_LIMIT_FORM_MAX: "1000",
       RATE_LIMIT_LOGIN_MAX: "1000",
       RATE_LIMIT_ACCOUNT_LOGIN_MAX: "1000",
