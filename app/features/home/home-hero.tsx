@@ -68,7 +68,7 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
       />
 
       <div className="container-page pb-14 pt-28 md:pb-24 lg:pb-28">
-        <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent sm:text-xs sm:tracking-[0.28em] md:text-sm">
+        <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent-soft sm:text-xs sm:tracking-[0.28em] md:text-sm">
           {about.regions.join(" · ")}
         </p>
         <h1

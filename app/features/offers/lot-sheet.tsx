@@ -133,13 +133,23 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
                 Request Sample
               </Button>
             ) : null}
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              <Button variant="ghost" size="sm" onClick={() => window.print()}>
+            {/* Each on one line; below the width of both, one under the other. */}
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="flex-1 whitespace-nowrap"
+                onClick={() => window.print()}
+              >
                 <Printer aria-hidden className="h-4 w-4" />
                 Print spec sheet
               </Button>
               <a
-                className={buttonClass({ variant: "ghost", size: "sm" })}
+                className={buttonClass({
+                  variant: "ghost",
+                  size: "sm",
+                  className: "flex-1 whitespace-nowrap",
+                })}
                 href={urlFor("GET /api/offers/:id/spec-sheet.pdf", { params: { id: lot.id } })}
               >
                 <FileDown aria-hidden className="h-4 w-4" />

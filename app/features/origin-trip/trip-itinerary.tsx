@@ -34,8 +34,10 @@ export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {
                 <p className="text-sm font-semibold uppercase tracking-[0.16em] text-secondary">
                   Day {day.day}
                 </p>
-                <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted md:justify-end">
-                  <MapPin aria-hidden className="h-3.5 w-3.5" />
+                {/* The pin flows with the words, so it stays beside a right-aligned place name
+                    that wraps. */}
+                <p className="mt-1 text-sm text-muted">
+                  <MapPin aria-hidden className="mr-1.5 inline h-3.5 w-3.5 align-[-2px]" />
                   {day.location}
                 </p>
               </div>

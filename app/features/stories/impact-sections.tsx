@@ -44,7 +44,7 @@ export function ImpactCommitments({ commitments }: { commitments: readonly Impac
                 {commitment.points.map((point) => (
                   <li
                     key={point}
-                    className="rounded-full bg-light px-3 py-1 text-sm text-ink/80 ring-1 ring-inset ring-line"
+                    className="rounded-2xl bg-light px-3 py-1 text-sm text-ink/80 ring-1 ring-inset ring-line"
                   >
                     {point}
                   </li>

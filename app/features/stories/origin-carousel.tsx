@@ -217,8 +217,8 @@ function OriginCard({
           {origin.name}
         </span>
         <span id={factsId} className="mt-2 flex flex-col gap-1 text-sm text-muted">
-          <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden className="h-3.5 w-3.5 text-secondary" />
+          <span className="inline-flex items-start gap-1.5">
+            <MapPin aria-hidden className="mt-1 h-3.5 w-3.5 text-secondary" />
             {origin.region}
           </span>
           <span className="tabular">

@@ -13,7 +13,7 @@ export function TeamValues() {
         <ol className="mt-12 grid gap-x-10 gap-y-10 md:grid-cols-2">
           {teamValues.map((value, index) => (
             <li key={value.title} className="flex gap-5 border-t border-light/15 pt-6">
-              <span aria-hidden className="font-display text-3xl text-accent tabular">
+              <span aria-hidden className="w-11 shrink-0 font-display text-3xl text-accent tabular">
                 {String(index + 1).padStart(2, "0")}
               </span>
               <div>
