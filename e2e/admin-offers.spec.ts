@@ -143,6 +143,7 @@ test.describe("admin offers", () => {
     await page.getByRole("button", { name: "Create Offer" }).click();
     await expect(toastText(page, "Coffee offer created successfully")).toBeVisible();
     await expect(listedOffer(page, name)).toBeVisible();
+    await expect(listedOffer(page, name)).toContainText("$6.25");
     await expect(page.getByLabel("Name")).toHaveValue("");
 
     await page.goto("/offers");
@@ -150,6 +151,7 @@ test.describe("admin offers", () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText("In Stock");
     await expect(card).toContainText("88.5");
+    await expect(card).toContainText("$6.25/lb");
 
     // Edit fills the form; saving returns it to an empty add form.
     await page.goto("/admin");

@@ -1,4 +1,5 @@
-// How the admin screens write dates and money (en-US, the team's working locale).
+// How the admin screens write dates (en-US, the team's working locale, in the reader's time zone).
+// Money is written as the public pages write it (common/trade-figures.ts).
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -12,7 +13,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
 });
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 function parse(value: string): Date | null {
   // A bare calendar day is that day wherever the reader is, not UTC midnight.
@@ -28,8 +28,4 @@ export function formatDate(value: string): string {
 export function formatDateTime(value: string): string {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : value;
-}
-
-export function formatUsd(value: number): string {
-  return usd.format(value);
 }

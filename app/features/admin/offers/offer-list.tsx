@@ -4,10 +4,10 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { availabilityLabel, type Availability } from "../../../../common/constants";
 import { TIMINGS } from "../../../../common/timings";
+import { usdText } from "../../../../common/trade-figures";
 import { AdminCard } from "../admin-card";
 import { useDeleteOffer, useOffers } from "../api/offers";
 import { failureMessage } from "../failure-message";
-import { formatUsd } from "../format";
 import { ListState } from "../list-state";
 import { RecordActions } from "../record-actions";
 import type { Offer } from "../../../../common/contract/records";
@@ -93,7 +93,7 @@ export function OfferList({
                 </div>
                 <div>
                   <dt className="text-xs text-muted">Price / lb</dt>
-                  <dd className="font-semibold text-dark">{formatUsd(offer.pricePerLbs)}</dd>
+                  <dd className="font-semibold text-dark">{usdText(offer.pricePerLbs)}</dd>
                 </div>
               </dl>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
