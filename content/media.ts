@@ -346,7 +346,7 @@ export interface ContentImage {
  * full-width picture (a 412 px screen at 1.75 device pixels needs 721; without it the browser
  * would fetch 1280).
  */
-export const MEDIA_WIDTHS = [640, 960, 1280, 1920] as const;
+export const MEDIA_WIDTHS = [640, 768, 960, 1280, 1920] as const;
 export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 

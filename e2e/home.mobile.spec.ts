@@ -19,7 +19,7 @@ test.describe("home page on a phone", () => {
   });
 
   test("a phone fetches the hero picture at the width its screen needs", async ({ browser }) => {
-    // Lighthouse's phone: 412 px at 1.75 device pixels wants 721 px; the 960 px file fits it.
+    // Lighthouse's phone: 412 px at 1.75 device pixels wants 721 px; the 768 px file fits it.
     const phone = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -33,9 +33,9 @@ test.describe("home page on a phone", () => {
     await page.goto("/");
     const hero = page.getByRole("img", { name: /^Highland coffee landscape/ });
     await expect(hero).toHaveJSProperty("complete", true);
-    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-960\.avif$/);
-    // The preload and the picture agree: one file, not the 960 and the 1280.
-    expect(heroFiles.map((url) => url.split("/").pop())).toEqual(["hero-highlands-960.avif"]);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-768\.avif$/);
+    // The preload and the picture agree: one file, not the 768 and a larger one.
+    expect(heroFiles.map((url) => url.split("/").pop())).toEqual(["hero-highlands-768.avif"]);
     await phone.close();
   });
 

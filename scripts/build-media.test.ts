@@ -76,12 +76,12 @@ describe("build:media", () => {
     const entry = after.manifest["trip-drying-beds"];
     expect(entry).toMatchObject({ source: "photos/trip-drying-beds.jpg", width: 900, height: 600 });
     expect(entry?.vector).toBeUndefined();
-    // A drawing is made up to four times its size, 320 units: 640, 960 and 1280 px.
+    // A drawing is made up to four times its size, 320 units: 640, 768, 960 and 1280 px.
     expect(before.manifest["drying-beds"]?.variants.avif.map((v) => v.width)).toEqual([
-      640, 960, 1280,
+      640, 768, 960, 1280,
     ]);
-    // A photograph is never enlarged: 640 and its own 900, no 1280 or 1920.
-    expect(entry?.variants.webp.map((variant) => variant.width)).toEqual([640, 900]);
+    // A photograph is never enlarged: 640, 768 and its own 900, no 960, 1280 or 1920.
+    expect(entry?.variants.webp.map((variant) => variant.width)).toEqual([640, 768, 900]);
     expect(entry?.placeholderColor).toMatch(/^#c[0-9a-f]1[0-9a-f]1[0-9a-f]$/);
     const served = await sharp(path.join(paths.output, "trip-drying-beds-900.webp")).stats();
     expect(served.dominant.r).toBeGreaterThan(150);
@@ -121,7 +121,7 @@ describe("build:media", () => {
     const again = await buildMedia({ library, paths });
     expect(again.built).toEqual(["drying-beds"]);
     expect(again.manifest["drying-beds"]?.variants.webp.map((v) => v.width)).toEqual([
-      640, 960, 1280,
+      640, 768, 960, 1280,
     ]);
   });
 

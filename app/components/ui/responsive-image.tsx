@@ -115,12 +115,12 @@ export function ResponsiveImage({
     <picture>
       {avif.length > 0 ? <source type={MIME.avif} srcSet={srcSet(avif)} sizes={sizes} /> : null}
       {webp.length > 0 ? <source type={MIME.webp} srcSet={srcSet(webp)} sizes={sizes} /> : null}
+      {/* The sources choose the file by `sizes`; the <img> has no srcset, so no sizes either. */}
       <img
         src={fallback?.src}
         alt={alt}
         width={entry.width}
         height={entry.height}
-        sizes={sizes}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
