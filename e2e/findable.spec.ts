@@ -135,6 +135,43 @@ test.describe("the picture and the text come before the scripts", () => {
     }
   });
 
+  test("a painted page preloads each of its modules at low priority, a few per task", async ({
+    page,
+  }) => {
+    // A mutation observer hears once per task: each call is what one task added to the page.
+    await page.addInitScript(() => {
+      const perTask: { href: string; priority: string }[][] = [];
+      Object.assign(window, { preloadsPerTask: perTask });
+      new MutationObserver((records) => {
+        const preloads = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof HTMLLinkElement && node.rel === "modulepreload")
+          .map((link) => ({
+            href: (link as HTMLLinkElement).getAttribute("href")!,
+            priority: (link as HTMLLinkElement).getAttribute("fetchpriority") ?? "auto",
+          }));
+        if (preloads.length > 0) perTask.push(preloads);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await expect(page.locator("footer").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+
+    const modules = (await page.locator("#hydration").getAttribute("data-modules"))!.split(" ");
+    expect(modules.length).toBeGreaterThan(10);
+    // Modules loaded later for a dialog or a form add preloads of their own; these are the page's.
+    const perTask = (
+      await page.evaluate(
+        () =>
+          (window as unknown as { preloadsPerTask: { href: string; priority: string }[][] })
+            .preloadsPerTask,
+      )
+    )
+      .map((task) => task.filter((preload) => modules.includes(preload.href)))
+      .filter((task) => task.length > 0);
+    expect(perTask.flat()).toEqual(modules.map((href) => ({ href, priority: "low" })));
+    expect(Math.max(...perTask.map((task) => task.length))).toBeLessThanOrEqual(4);
+  });
+
   test("the server's HTML holds every part of a page in its place", async ({ request }) => {
     const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
     for (const path of ["/", "/offers", "/news-events", `/offers/${lot!.id}`, "/team"]) {
