@@ -1,6 +1,6 @@
 import { SITEMAP_PAGES } from "../common/site-pages";
 import { seedNews } from "../server/db/seed-data";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The value of one head tag in the HTML the server sends, before any script runs. */
 function tag(html: string, pattern: RegExp): string | undefined {
@@ -118,11 +118,7 @@ test.describe("the picture and the text come before the scripts", () => {
     consoleGuard.allow(/status of 404/);
     for (const path of ["/", "/offers", "/coffee-stories", "/no-such-page"]) {
       await page.goto(path);
-      // The footer's Subscribe button stays disabled until React has hydrated the page.
-      await expect(
-        page.locator("footer").getByRole("button", { name: "Subscribe" }),
-        path,
-      ).toBeEnabled();
+      await hydrated(page);
       const { painted, scripts } = await page.evaluate(() => ({
         painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
         scripts: performance
@@ -154,7 +150,7 @@ test.describe("the picture and the text come before the scripts", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
-    await expect(page.locator("footer").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    await hydrated(page);
 
     const modules = (await page.locator("#hydration").getAttribute("data-modules"))!.split(" ");
     expect(modules.length).toBeGreaterThan(10);

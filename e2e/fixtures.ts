@@ -103,6 +103,14 @@ export async function openFromAnotherPage(page: Page, path: string) {
   await navigateInApp(page, path);
 }
 
+/**
+ * Waits until React has hydrated the page: the footer's Subscribe button is enabled only then.
+ * Clicks and keys made before are held for React (decision 039); a swipe is not.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("footer").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+}
+
 /** Goes to `path` the way the site's own links do: a client-side navigation, no page load. */
 export async function navigateInApp(page: Page, path: string) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);

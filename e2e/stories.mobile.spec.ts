@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const STORY_PAGES = [
   "/origin-trip",
@@ -22,7 +22,9 @@ test.describe("story pages on a phone", () => {
     expect(card.x).toBeGreaterThanOrEqual(0);
     expect(card.x + card.width).toBeLessThanOrEqual(390);
 
-    // A real touch swipe from right to left, as a thumb does it.
+    // A real touch swipe from right to left, as a thumb does it, once React is there to take it
+    // (a swipe before that is not held for it, as taps are).
+    await hydrated(page);
     const box = (await slides.boundingBox())!;
     const y = box.y + box.height / 2;
     const cdp = await page.context().newCDPSession(page);

@@ -11,26 +11,24 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { mediaLibrary, type MediaSource } from "../content/media";
 import {
   MEDIA_FORMATS,
+  MEDIA_URL_PREFIX,
   MEDIA_WIDTHS,
-  mediaLibrary,
-  type MediaFormat,
   type MediaManifest,
   type MediaManifestEntry,
-  type MediaSource,
-  type MediaVariant,
-} from "../content/media";
+  variantFile,
+} from "../content/media-variants";
 import { findMediaSources, type MediaDirs, type MediaSourceFile } from "./media-sources";
 
 // Bump when the encoding settings or the manifest's shape change: every entry is rebuilt. (A change
 // of MEDIA_WIDTHS needs no bump: an entry without the widths it should have is rebuilt.)
-const RECIPE = 5;
+const RECIPE = 6;
 
 type MutableEntry = { -readonly [K in keyof MediaManifestEntry]: MediaManifestEntry[K] };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PUBLIC_PREFIX = "/media/";
 const OUTPUT_NAME = /^[a-z0-9][a-z0-9-]*-\d+\.(avif|webp)$|^[a-z0-9][a-z0-9-]*\.svg$/;
 
 export interface MediaPaths extends MediaDirs {
@@ -44,10 +42,6 @@ const DEFAULT_PATHS: MediaPaths = {
   output: path.join(root, "public/media"),
   manifest: path.join(root, "content/media-manifest.json"),
 };
-
-function outputName(id: string, width: number, format: MediaFormat): string {
-  return `${id}-${width}.${format}`;
-}
 
 async function readManifest(file: string): Promise<MediaManifest> {
   try {
@@ -72,20 +66,23 @@ async function reusable(
   outputDir: string,
 ): Promise<MediaManifestEntry | null> {
   if (!previous || previous.recipe !== RECIPE || previous.source !== source.signature) return null;
-  const planned = variantWidths(previous.width, source.isVector).join();
-  if (MEDIA_FORMATS.some((f) => previous.variants[f].map((v) => v.width).join() !== planned))
-    return null;
-  const outputs = MEDIA_FORMATS.flatMap((format) => previous.variants[format].map((v) => v.src));
+  if (previous.widths.join() !== variantWidths(previous.width, source.isVector).join()) return null;
+  const outputs = variantFiles(source.id, previous.widths);
   if (source.isVector) {
     if (!previous.vector) return null;
-    outputs.push(previous.vector);
+    outputs.push(previous.vector.slice(MEDIA_URL_PREFIX.length));
   }
   if (outputs.length === 0) return null;
-  for (const src of outputs) {
-    const mtime = await mtimeOrZero(path.join(outputDir, src.slice(PUBLIC_PREFIX.length)));
+  for (const file of outputs) {
+    const mtime = await mtimeOrZero(path.join(outputDir, file));
     if (mtime < source.mtimeMs) return null;
   }
   return previous;
+}
+
+/** The files of an image's variants in public/media, every width in every format. */
+function variantFiles(id: string, widths: readonly number[]): string[] {
+  return widths.flatMap((width) => MEDIA_FORMATS.map((format) => variantFile(id, width, format)));
 }
 
 /** The widths an image of this (upright) width is made in, smallest first. */
@@ -139,11 +136,10 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
     : decoded;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
 
-  const variants: Record<MediaFormat, MediaVariant[]> = { avif: [], webp: [] };
   await Promise.all(
     widths.flatMap((w) =>
       MEDIA_FORMATS.map(async (format) => {
-        const name = outputName(source.id, w, format);
+        const name = variantFile(source.id, w, format);
         let pipeline = sharp(data, raw).resize({ width: w });
         // Flat illustrations keep full chroma so red cherries on green leaves stay crisp. Measured here:
         // AVIF effort 1 takes a quarter of effort 3's time for the same size, and WebP effort 2
@@ -159,11 +155,9 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
                 source.isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 },
               );
         await pipeline.toFile(path.join(outputDir, name));
-        variants[format].push({ width: w, src: PUBLIC_PREFIX + name });
       }),
     ),
   );
-  for (const format of MEDIA_FORMATS) variants[format].sort((a, b) => a.width - b.width);
 
   const { dominant } = opaque
     ? preview
@@ -175,7 +169,7 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
   const entry: MutableEntry = {
     width,
     height,
-    variants,
+    widths,
     placeholderColor: toHex(dominant.r, dominant.g, dominant.b),
     hasAlpha: !opaque,
     recipe: RECIPE,
@@ -183,7 +177,7 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
   };
   if (source.isVector) {
     await writeFile(path.join(outputDir, `${source.id}.svg`), input);
-    entry.vector = `${PUBLIC_PREFIX}${source.id}.svg`;
+    entry.vector = `${MEDIA_URL_PREFIX}${source.id}.svg`;
   }
   return entry;
 }
@@ -246,11 +240,9 @@ export async function buildMedia({
 
   // Remove variants that no source produces any more (a deleted source, a photo now smaller).
   const expected = new Set(
-    Object.values(manifest).flatMap((entry) => [
-      ...MEDIA_FORMATS.flatMap((format) =>
-        entry.variants[format].map((v) => v.src.slice(PUBLIC_PREFIX.length)),
-      ),
-      ...(entry.vector ? [entry.vector.slice(PUBLIC_PREFIX.length)] : []),
+    Object.entries(manifest).flatMap(([id, entry]) => [
+      ...variantFiles(id, entry.widths),
+      ...(entry.vector ? [entry.vector.slice(MEDIA_URL_PREFIX.length)] : []),
     ]),
   );
   for (const name of await readdir(paths.output)) {

@@ -1,12 +1,14 @@
 import type { CSSProperties } from "react";
 import type { LinkDescriptor } from "react-router";
-import type {
-  MediaFormat,
-  MediaId,
-  MediaManifest,
-  MediaManifestEntry,
-  MediaVariant,
-} from "../../../content/media";
+import type { MediaId } from "../../../content/media";
+import {
+  MEDIA_FORMATS,
+  MEDIA_URL_PREFIX,
+  variantFile,
+  type MediaFormat,
+  type MediaManifest,
+  type MediaManifestEntry,
+} from "../../../content/media-variants";
 import { cn } from "~/lib/cn";
 
 // The manifest is written by `npm run build:media` (it runs before every build). It is read
@@ -37,12 +39,17 @@ export function mediaSrc(
   width = 1280,
   format: MediaFormat = "webp",
 ): string | undefined {
-  const variants = manifest[id]?.variants[format] ?? [];
-  return (variants.find((v) => v.width >= width) ?? variants.at(-1))?.src;
+  const widths = manifest[id]?.widths ?? [];
+  const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
+  return chosen === undefined ? undefined : variantSrc(id, chosen, format);
 }
 
-function srcSet(variants: readonly MediaVariant[]): string {
-  return variants.map((v) => `${v.src} ${v.width}w`).join(", ");
+function variantSrc(id: MediaId, width: number, format: MediaFormat): string {
+  return MEDIA_URL_PREFIX + variantFile(id, width, format);
+}
+
+function srcSet(id: MediaId, widths: readonly number[], format: MediaFormat): string {
+  return widths.map((w) => `${variantSrc(id, w, format)} ${w}w`).join(", ");
 }
 
 /**
@@ -51,14 +58,14 @@ function srcSet(variants: readonly MediaVariant[]): string {
  * any script or stylesheet asks for it. Use the same `sizes` as the <ResponsiveImage priority>.
  */
 export function imagePreload(id: MediaId, sizes = "100vw"): LinkDescriptor[] {
-  const avif = manifest[id]?.variants.avif ?? [];
-  if (avif.length === 0) return [];
+  const widths = manifest[id]?.widths ?? [];
+  if (widths.length === 0) return [];
   return [
     {
       rel: "preload",
       as: "image",
       type: MIME.avif,
-      imageSrcSet: srcSet(avif),
+      imageSrcSet: srcSet(id, widths, "avif"),
       imageSizes: sizes,
       // React renders it as fetchpriority; React Router's preload type does not list it yet.
       fetchPriority: "high",
@@ -109,15 +116,19 @@ export function ResponsiveImage({
     );
   }
 
-  const { avif, webp } = entry.variants;
-  const fallback = webp.find((v) => v.width >= 1280) ?? webp.at(-1);
   return (
     <picture>
-      {avif.length > 0 ? <source type={MIME.avif} srcSet={srcSet(avif)} sizes={sizes} /> : null}
-      {webp.length > 0 ? <source type={MIME.webp} srcSet={srcSet(webp)} sizes={sizes} /> : null}
+      {MEDIA_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={MIME[format]}
+          srcSet={srcSet(id, entry.widths, format)}
+          sizes={sizes}
+        />
+      ))}
       {/* The sources choose the file by `sizes`; the <img> has no srcset, so no sizes either. */}
       <img
-        src={fallback?.src}
+        src={mediaSrc(id)}
         alt={alt}
         width={entry.width}
         height={entry.height}
