@@ -170,6 +170,26 @@ const stderrLog: ConnectionLog = {
 };
 
 /**
+ * Runs the migrations on a connection of their own, without the pool's statement timeout: that
+ * limit is a request's, and a migration's statement (an index built on a long table, a wait for a
+ * lock another session holds) may rightly take longer.
+ */
+async function migrateOnOwnConnection(options: DatabaseOptions): Promise<void> {
+  const client = new pg.Client({
+    connectionString: options.databaseUrl,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+  });
+  // A connection lost mid-migration fails its statement, which the caller sees.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is omitted).
  * Both speak the same SQL, so the same migrations and queries run on either.
  */
@@ -205,7 +225,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateOnOwnConnection(options),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       setLog: (next) => void (log = next),

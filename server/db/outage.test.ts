@@ -12,7 +12,9 @@ import { buildContact, buildQuoteRequest } from "../../common/testing/factories"
 import { CODE_MESSAGES } from "../../common/errors";
 import { READINESS_TIMEOUT_MS } from "../modules/health/routes";
 import { startFaultyProxy, type FaultyProxy, type ProxyMode } from "../test/faulty-proxy";
+import { createScratchDatabase } from "../test/scratch-database";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { openDatabase } from "./client";
 import { quoteRequests } from "./schema";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -156,6 +158,34 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
       expectDatabaseError(result);
       expect(ms).toBeLessThan(200 + SLACK_MS);
       figure(`statement timeout 200 ms: ${result.statusCode} in ${ms} ms`);
+    });
+  });
+
+  describe("migrations slower than DATABASE_STATEMENT_TIMEOUT_MS", () => {
+    it("are not cancelled by it, while a request's statement still is", async () => {
+      const scratch = await createScratchDatabase(serverUrl!, "test");
+      // Another session (a second instance starting at the same moment) is creating the
+      // migrations' schema and has not committed: the migration waits for it, longer than 200 ms.
+      const other = new pg.Client({ connectionString: scratch.url });
+      await other.connect();
+      await other.query('BEGIN; CREATE SCHEMA "drizzle"');
+      const database = await openDatabase({ databaseUrl: scratch.url, statementTimeoutMs: 200 });
+      try {
+        const migrated = database.migrate();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await other.query("ROLLBACK");
+        await expect(migrated).resolves.toBeUndefined();
+        expect(
+          await scalar(database.db.execute(sql`select count(*)::int as value from offers`)),
+        ).toBe(0);
+        await expect(database.db.execute(sql`select pg_sleep(1)`)).rejects.toMatchObject({
+          cause: { code: "57014" },
+        });
+      } finally {
+        await other.end();
+        await database.close();
+        await scratch.drop();
+      }
     });
   });
 
