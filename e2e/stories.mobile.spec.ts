@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { holdScripts, openBeforeScripts } from "./held-scripts";
 
 const STORY_PAGES = [
   "/origin-trip",
@@ -45,6 +46,37 @@ test.describe("story pages on a phone", () => {
     await carousel.getByRole("button", { name: "Previous origin" }).click();
     await expect(slides).toHaveAccessibleName("10 of 10");
     await expect(slides.getByRole("button", { name: "Layo Taraga" })).toBeVisible();
+  });
+
+  test("the origin carousel fetches only the picture it shows before React runs, the others after", async ({
+    page,
+  }) => {
+    const pictures = new Set<string>();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/media\/.+\.(avif|webp)$/.test(pathname))
+        pictures.add(pathname.replace(/-\d+\.\w+$/, ""));
+    });
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/coffee-stories");
+    const carousel = page.getByRole("region", { name: "Coffee origins" });
+    const picture = carousel.getByRole("button", { name: "Yirgacheffe Chelchele" }).locator("img");
+    await expect(picture).toHaveJSProperty("complete", true);
+    // Two frames after the picture: the page has laid out and chosen what its lazy pictures need.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect([...pictures]).toEqual(["/media/origin-gedeb"]);
+
+    release();
+    await hydrated(page);
+    await expect
+      .poll(() => [...pictures].sort())
+      .toEqual(expect.arrayContaining(["/media/origin-guji", "/media/story-layo-taraga"]));
+    await carousel.getByRole("button", { name: "Next origin" }).click();
+    await expect(
+      carousel.getByRole("button", { name: "Guji Arsosala" }).locator("img"),
+    ).toHaveJSProperty("complete", true);
   });
 
   for (const path of STORY_PAGES) {
