@@ -1,6 +1,7 @@
 // What the server hands to the pages it renders (React Router's load context). The browser's
 // pages read it only in their server loaders; the server builds it from its own services.
-import type { NewsEvent, Offer } from "./contract/records";
+import type { CoffeeCategory } from "./constants";
+import type { CoffeeOption, NewsEvent, Offer } from "./contract/records";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
 export type PageContext = {
@@ -12,6 +13,11 @@ export type PageContext = {
    */
   listOffers(): Promise<Offer[] | null>;
   listNewsEvents(): Promise<NewsEvent[] | null>;
+  /**
+   * One collection's coffees as GET /api/coffee/options?category= answers them, or null while
+   * the database is unavailable (the page then reads them through the API).
+   */
+  listCoffeeOptions(category: CoffeeCategory): Promise<CoffeeOption[] | null>;
   /** The site's public address, for canonical URLs and link previews (no trailing slash). */
   publicUrl: string;
 };

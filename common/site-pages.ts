@@ -20,9 +20,15 @@ export const SITEMAP_PAGES = [
 
 /**
  * Rendered by the server on each request with the lists from the database in their HTML
- * (decision 030); every other page is prerendered at build time.
+ * (decision 030; the collections' coffees, decision 041); every other page is prerendered at
+ * build time.
  */
-export const RENDERED_PAGES: readonly string[] = ["/offers", "/news-events"];
+export const RENDERED_PAGES: readonly string[] = [
+  "/offers",
+  "/news-events",
+  "/specialty",
+  "/commercial",
+];
 
 /**
  * Prerendered too, but no landing page for a search: the palette tool (noindex), the admin

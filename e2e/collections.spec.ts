@@ -1,6 +1,6 @@
 // Browsing the catalogue: the home Coffee Collections block, /specialty and /commercial.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, openFromAnotherPage, test } from "./fixtures";
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -179,7 +179,8 @@ test.describe("/commercial", () => {
         json: { error: { code: "DATABASE_ERROR", message: "The database is unavailable" } },
       });
     });
-    await page.goto("/commercial");
+    // A page the server rendered holds its coffees; one reached from another page reads the API.
+    await openFromAnotherPage(page, "/commercial");
     await expect(page.getByRole("status").filter({ hasText: "Loading coffees..." })).toBeVisible();
     release();
     const failure = page
@@ -194,7 +195,7 @@ test.describe("/commercial", () => {
 
   test("an empty catalogue shows the empty state", async ({ page }) => {
     await page.route("**/api/coffee/options?*", (route) => route.fulfill({ json: [] }));
-    await page.goto("/commercial");
+    await openFromAnotherPage(page, "/commercial");
     await expect(page.getByRole("heading", { name: "No commercial coffees found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters to see more options.")).toBeVisible();
   });

@@ -99,6 +99,19 @@ test.describe("the lists paint before any script runs", () => {
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   });
 
+  test("/specialty and /commercial show their coffees by region", async ({ page }) => {
+    await page.goto("/specialty");
+    for (const region of ["Yirgacheffe", "Guji", "Sidamo"])
+      await expect(
+        page.getByRole("heading", { level: 2, name: region, exact: true }),
+      ).toBeVisible();
+    await expect(page.getByRole("article", { name: "Hambela" })).toBeVisible();
+    await expect(page.getByText("Loading coffees...")).toHaveCount(0);
+    await page.goto("/commercial");
+    await expect(page.getByRole("article", { name: "Shakiso" })).toBeVisible();
+    await expect(page.getByText("Loading coffees...")).toHaveCount(0);
+  });
+
   test("/news-events shows the items under Featured and Latest Updates", async ({ page }) => {
     await page.goto("/news-events");
     for (const item of seedNews(new Date())) {

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { CommercialCollection } from "~/features/collections/commercial-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/commercial";
+import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
 import { pageMeta } from "~/lib/page-meta";
 
 // The form code loads only when a visitor asks for a sample.
@@ -24,7 +25,10 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/collection-commercial-1280.webp" },
   );
 
-export default function CommercialPage() {
+export const loader = ({ context }: Route.LoaderArgs) => loadCollection(context, "Commercial");
+export const clientLoader = collectionFromApi;
+
+export default function CommercialPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
     <>
@@ -33,6 +37,7 @@ export default function CommercialPage() {
         from 5 tons to 500+ tons.
       </PageHeader>
       <CommercialCollection
+        rendered={loaderData.coffees}
         onRequestSample={(option) => setCoffee({ ...option, category: "Commercial" })}
       />
       {coffee ? (

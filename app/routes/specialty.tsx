@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { SpecialtyCollection } from "~/features/collections/specialty-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/specialty";
+import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
 import { pageMeta } from "~/lib/page-meta";
 
 // The form code loads only when a visitor asks for a sample.
@@ -24,7 +25,10 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/collection-specialty-1280.webp" },
   );
 
-export default function SpecialtyPage() {
+export const loader = ({ context }: Route.LoaderArgs) => loadCollection(context, "Speciality");
+export const clientLoader = collectionFromApi;
+
+export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
     <>
@@ -33,6 +37,7 @@ export default function SpecialtyPage() {
         graded in our Addis Ababa lab.
       </PageHeader>
       <SpecialtyCollection
+        rendered={loaderData.coffees}
         onRequestSample={(option) => setCoffee({ ...option, category: "Speciality" })}
       />
       {coffee ? (

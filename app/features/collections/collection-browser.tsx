@@ -1,6 +1,7 @@
 // The body of /specialty and /commercial: filters, the page's own introduction, then the coffees
-// grouped by region and variety, with loading, failure and empty states. The page draws at once
-// with the loading state; the read of the catalogue (catalogue-from-api.tsx, with the query layer)
+// grouped by region and variety, with loading, failure and empty states. A page the server
+// rendered holds its coffees (decision 041); a page reached from another one draws at once with
+// the loading state, and the read of the catalogue (catalogue-from-api.tsx, with the query layer)
 // loads beside it (decision 033).
 import { SearchX } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
@@ -44,14 +45,26 @@ export type Catalogue =
 
 const CatalogueFromApi = lazy(() => import("./catalogue-from-api"));
 
-export function CollectionBrowser(props: CollectionBrowserProps) {
-  // One view from the first paint on: a filter opened while the coffees load stays open.
-  const [catalogue, setCatalogue] = useState<Catalogue>({ state: "loading" });
+export function CollectionBrowser({
+  rendered,
+  ...props
+}: CollectionBrowserProps & {
+  /** The coffees in the server's HTML; null when the page came without them (then the API is asked). */
+  rendered: CoffeeOption[] | null;
+}) {
+  // One view from the first paint on: a filter opened while the coffees load stays open. The
+  // coffees the page was drawn with stay while it is open.
+  const [catalogue, setCatalogue] = useState<Catalogue>(() =>
+    rendered ? { state: "loaded", coffees: rendered } : { state: "loading" },
+  );
+  const [readsApi] = useState(rendered === null);
   return (
     <>
-      <Suspense fallback={null}>
-        <CatalogueFromApi category={props.category} onRead={setCatalogue} />
-      </Suspense>
+      {readsApi ? (
+        <Suspense fallback={null}>
+          <CatalogueFromApi category={props.category} onRead={setCatalogue} />
+        </Suspense>
+      ) : null}
       <CollectionView {...props} catalogue={catalogue} />
     </>
   );

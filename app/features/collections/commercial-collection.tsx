@@ -7,8 +7,10 @@ import { CollectionBrowser } from "./collection-browser";
 import type { CoffeeOption } from "../../../common/contract/records";
 
 export function CommercialCollection({
+  rendered,
   onRequestSample,
 }: {
+  rendered: CoffeeOption[] | null;
   onRequestSample: (coffee: CoffeeOption) => void;
 }) {
   return (
@@ -16,6 +18,7 @@ export function CommercialCollection({
       <BackToProducts />
       <CollectionBrowser
         category="Commercial"
+        rendered={rendered}
         methods={[DEFAULT_COMMERCIAL_METHOD, "Washed"]}
         emptyTitle="No commercial coffees found"
         groupNoun={["sub-area", "sub-areas"]}

@@ -8,8 +8,10 @@ import { CollectionBrowser } from "./collection-browser";
 import type { CoffeeOption } from "../../../common/contract/records";
 
 export function SpecialtyCollection({
+  rendered,
   onRequestSample,
 }: {
+  rendered: CoffeeOption[] | null;
   onRequestSample: (coffee: CoffeeOption) => void;
 }) {
   return (
@@ -17,6 +19,7 @@ export function SpecialtyCollection({
       <BackToProducts />
       <CollectionBrowser
         category="Speciality"
+        rendered={rendered}
         methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
         emptyTitle="No specialty coffees found"
         groupNoun={["variety or locality", "varieties and localities"]}

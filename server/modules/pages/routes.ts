@@ -2,7 +2,8 @@
 // the lot's facts, title, canonical URL, link-preview tags and structured data in its HTML, so it
 // paints before any script runs and search engines and link previews read it (decision 025); the
 // lists (/offers, /news-events) and a news item's page (/news-events/:id) carry their lots and
-// items the same way (decision 030).
+// items the same way (decision 030), the collections (/specialty, /commercial) their coffees
+// (decision 041).
 // Unknown page paths are rendered too (the home page, spec section 2), so that the HTML matches
 // the route the browser then hydrates.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -22,6 +23,7 @@ import {
 } from "../../plugins/compressed-answer";
 import { servedPage } from "../../plugins/page-html";
 import { allowInlineScripts, inlineScriptHashes } from "../../plugins/security-headers";
+import { listOptions } from "../catalog/service";
 import { findOffer, offerRecordOf } from "../offers/service";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
@@ -46,15 +48,19 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const handle = createRequestHandler(options.build, "production");
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-  /** A published list as its API route answers it; null while the database is unavailable. */
-  const publishedList = async <Item>(name: string): Promise<Item[] | null> => {
+  /** What a list's API route answers; null while the database is unavailable. */
+  const listOrNull = async <Item>(read: () => Promise<Item[]>): Promise<Item[] | null> => {
     try {
-      return JSON.parse((await app.publishedLists.get(name)).plain.toString()) as Item[];
+      return await read();
     } catch (error) {
       if (isDatabaseUnavailable(error)) return null;
       throw error;
     }
   };
+  const publishedList = <Item>(name: string) =>
+    listOrNull(
+      async () => JSON.parse((await app.publishedLists.get(name)).plain.toString()) as Item[],
+    );
   const context = (request: FastifyRequest): PageContext => ({
     publicUrl: origin(request),
     findLot: async (id) => {
@@ -67,6 +73,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     },
     listOffers: () => publishedList("offers"),
     listNewsEvents: () => publishedList("news-events"),
+    listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category })),
   });
 
   /**
