@@ -3,7 +3,7 @@
 // server itself, or a loopback proxy in front of it), as in production.
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -367,4 +367,57 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
       });
     },
   );
+  // The pages rendered with the database's facts (decisions 025, 030, 041) come from the server
+  // build, which `.ci/run` makes before this suite runs.
+  const built = existsSync(join("build", "server", "index.js"));
+  describe.runIf(built)("rendered pages while connections are refused", () => {
+    let proxy: FaultyProxy;
+    let t: TestApp;
+    beforeAll(async () => {
+      const target = new URL(serverUrl!);
+      proxy = await startFaultyProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      t = await createTestApp({
+        seed: true,
+        connectThrough: proxy.address,
+        serveClient: true,
+        env: {
+          DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+          DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+          CLIENT_DIR: join("build", "client"),
+        },
+      });
+    });
+    afterAll(async () => {
+      await proxy?.setMode("forward");
+      await t?.close();
+      await proxy?.stop();
+    });
+
+    it("sends the collections and the lots without their facts (200) in time, with them once it is back", async () => {
+      const before = await t.app.inject({ url: "/commercial" });
+      expect(before.statusCode).toBe(200);
+      expect(before.body).toContain("Shakiso");
+      expect(before.body).not.toContain("Loading coffees...");
+      await proxy.setMode("refuse");
+      await poolSeesCuts();
+
+      // The browser then asks the API, which says the database is unavailable.
+      for (const [url, loading] of [
+        ["/specialty", "Loading coffees..."],
+        ["/commercial", "Loading coffees..."],
+        ["/offers", "Loading current offers..."],
+      ]) {
+        const page = await timed(() => t.app.inject({ url: url! }));
+        expect(page.result.statusCode, url).toBe(200);
+        expect(page.result.body).toContain(loading);
+        expect(page.ms).toBeLessThan(CONNECT_TIMEOUT_MS + SLACK_MS);
+      }
+
+      await proxy.setMode("forward");
+      await timeToRecover(t.app, "/api/offers/1");
+      const after = await t.app.inject({ url: "/commercial" });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain("Shakiso");
+    });
+  });
 });
