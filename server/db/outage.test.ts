@@ -62,6 +62,30 @@ async function timeToRecover(app: FastifyInstance, url: string): Promise<number>
   return Math.round(performance.now() - started);
 }
 
+/**
+ * The seeded app serving the built client in `clientDir`, its connections to the PostgreSQL
+ * server going through a proxy the test can make refuse, hang or stall them.
+ */
+async function appBehindProxy(clientDir: string, env: Record<string, string> = {}) {
+  const target = new URL(serverUrl!);
+  const proxy = await startFaultyProxy({
+    host: target.hostname,
+    port: Number(target.port || 5432),
+  });
+  const app = await createTestApp({
+    seed: true,
+    connectThrough: proxy.address,
+    serveClient: true,
+    env: {
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      CLIENT_DIR: clientDir,
+      ...env,
+    },
+  });
+  return { proxy, t: app };
+}
+
 /** The one value a query answers (node-postgres answers { rows }). */
 async function scalar(result: Promise<unknown>): Promise<unknown> {
   const { rows } = (await result) as { rows: { value: unknown }[] };
@@ -271,11 +295,6 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
       let t: TestApp;
       let clientDir: string;
       beforeAll(async () => {
-        const target = new URL(serverUrl!);
-        proxy = await startFaultyProxy({
-          host: target.hostname,
-          port: Number(target.port || 5432),
-        });
         // A built client of two pages: enough to see pages served without the database.
         clientDir = mkdtempSync(join(tmpdir(), "outage-client-"));
         writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Home</title>");
@@ -284,17 +303,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
           join(clientDir, "offers", "index.html"),
           "<!doctype html><title>Offers</title>",
         );
-        t = await createTestApp({
-          seed: true,
-          connectThrough: proxy.address,
-          serveClient: true,
-          env: {
-            DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-            DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-            RATE_LIMIT_FORM_MAX: "1000",
-            CLIENT_DIR: clientDir,
-          },
-        });
+        ({ proxy, t } = await appBehindProxy(clientDir, { RATE_LIMIT_FORM_MAX: "1000" }));
       });
       afterAll(async () => {
         await proxy?.setMode("forward");
@@ -374,18 +383,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
     let proxy: FaultyProxy;
     let t: TestApp;
     beforeAll(async () => {
-      const target = new URL(serverUrl!);
-      proxy = await startFaultyProxy({ host: target.hostname, port: Number(target.port || 5432) });
-      t = await createTestApp({
-        seed: true,
-        connectThrough: proxy.address,
-        serveClient: true,
-        env: {
-          DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-          DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-          CLIENT_DIR: join("build", "client"),
-        },
-      });
+      ({ proxy, t } = await appBehindProxy(join("build", "client")));
     });
     afterAll(async () => {
       await proxy?.setMode("forward");
