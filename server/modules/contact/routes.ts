@@ -13,7 +13,12 @@ export async function contactRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const contact = await app.fileWithNoteAndConfirmation(
         request.log,
-        (db) => createContact(db, request.body),
+        // Its mails name the message by its serial number: the insert comes first.
+        (db, letters) =>
+          db.transaction(async (tx) => {
+            const row = await createContact(tx, request.body);
+            return { row, outboxIds: await app.mail.queueAllIn(tx, letters(row)) };
+          }),
         { note: contactMail, confirmation: contactConfirmation },
       );
       return { success: true as const, id: contact.id };

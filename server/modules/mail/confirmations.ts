@@ -1,7 +1,7 @@
 // The visitor's confirmation of each request: the reference, what they asked for, and when they
 // will hear from us, in the same words as the toast they saw (spec section 8; section 9:
 // 24 hours for requests, 24-48 hours for shipping samples). Replies reach the sales team.
-import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import type { contacts } from "../../db/schema";
 import { contactReference } from "../requests/reference";
 import { compose, type Letter, type MailContent } from "./letter";
 import {
@@ -10,6 +10,9 @@ import {
   sampleCoffee,
   sampleCoffeeLines,
   tripLines,
+  type QuoteRow,
+  type SampleRow,
+  type TripRow,
 } from "./request-lines";
 
 const REPLY_HINT = "If anything changes, reply to this email: it reaches our sales team directly.";
@@ -18,7 +21,7 @@ function confirmation(letter: Omit<Letter, "closing">): MailContent {
   return compose({ ...letter, closing: [REPLY_HINT] });
 }
 
-export function quoteConfirmation(quote: typeof quoteRequests.$inferSelect): MailContent {
+export function quoteConfirmation(quote: QuoteRow): MailContent {
   const reference = quote.reference;
   return confirmation({
     subject: `Your quote request ${reference}: ${quote.coffeeName}`,
@@ -31,7 +34,7 @@ export function quoteConfirmation(quote: typeof quoteRequests.$inferSelect): Mai
   });
 }
 
-export function sampleConfirmation(sample: typeof sampleRequests.$inferSelect): MailContent {
+export function sampleConfirmation(sample: SampleRow): MailContent {
   const reference = sample.reference;
   const coffee = sampleCoffee(sample);
   return confirmation({
@@ -51,7 +54,7 @@ export function sampleConfirmation(sample: typeof sampleRequests.$inferSelect): 
   });
 }
 
-export function tripConfirmation(trip: typeof originTripRequests.$inferSelect): MailContent {
+export function tripConfirmation(trip: TripRow): MailContent {
   const reference = trip.reference;
   return confirmation({
     subject: `Your origin trip request ${reference}`,

@@ -10,9 +10,11 @@ import {
 import type { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import type { Line } from "./letter";
 
-type QuoteRow = typeof quoteRequests.$inferSelect;
-type SampleRow = typeof sampleRequests.$inferSelect;
-type TripRow = typeof originTripRequests.$inferSelect;
+// A request as its mails describe it: stored with them by one statement, before the insert gives
+// it its serial id (server/modules/requests/filing.ts), which no mail shows.
+export type QuoteRow = Omit<typeof quoteRequests.$inferSelect, "id">;
+export type SampleRow = Omit<typeof sampleRequests.$inferSelect, "id">;
+export type TripRow = Omit<typeof originTripRequests.$inferSelect, "id">;
 
 function labelOf(choices: readonly { value: string; label: string }[], value: string): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;

@@ -1,7 +1,7 @@
 // Notes to the sales team, one per kind of visitor request. Each lists every stored field so the
 // team can answer from the mail alone, and links to the request's tab in /admin.
 import type { RequestType } from "../../../common/constants";
-import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import type { contacts } from "../../db/schema";
 import { contactReference } from "../requests/reference";
 import { compose, type Line, type MailContent, type Section } from "./letter";
 import {
@@ -10,6 +10,9 @@ import {
   sampleCoffee,
   sampleCoffeeLines,
   tripLines,
+  type QuoteRow,
+  type SampleRow,
+  type TripRow,
 } from "./request-lines";
 
 /** Where the links in a note point: PUBLIC_URL, when the deployment has one. */
@@ -38,10 +41,7 @@ function requestSection(status: string, received: Date): Section {
   };
 }
 
-export function quoteRequestMail(
-  quote: typeof quoteRequests.$inferSelect,
-  links: NoteLinks,
-): MailContent {
+export function quoteRequestMail(quote: QuoteRow, links: NoteLinks): MailContent {
   const reference = quote.reference;
   return compose({
     subject: `Quote request ${reference}: ${quote.coffeeName} for ${quote.company}`,
@@ -66,10 +66,7 @@ export function quoteRequestMail(
   });
 }
 
-export function sampleRequestMail(
-  sample: typeof sampleRequests.$inferSelect,
-  links: NoteLinks,
-): MailContent {
+export function sampleRequestMail(sample: SampleRow, links: NoteLinks): MailContent {
   const reference = sample.reference;
   return compose({
     subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample)} for ${sample.companyName}`,
@@ -93,10 +90,7 @@ export function sampleRequestMail(
   });
 }
 
-export function originTripMail(
-  trip: typeof originTripRequests.$inferSelect,
-  links: NoteLinks,
-): MailContent {
+export function originTripMail(trip: TripRow, links: NoteLinks): MailContent {
   const reference = trip.reference;
   return compose({
     subject: `Origin trip request ${reference}: ${trip.fullName}, group of ${trip.groupSize}`,

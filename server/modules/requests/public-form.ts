@@ -5,8 +5,9 @@ import fp from "fastify-plugin";
 import { CODE_MESSAGES } from "../../../common/errors";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/schemas/fields";
 import { validationError } from "../../errors";
-import type { Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { MailContent } from "../mail/letter";
+import type { MailMessage } from "../mail/service";
 import type { NoteLinks } from "../mail/templates";
 
 /** preHandler: a filled honeypot is a bot; refuse it with the generic message and store nothing. */
@@ -23,17 +24,27 @@ export interface RequestMails<Row> {
   confirmation: (row: Row) => MailContent;
 }
 
+/**
+ * How a request and its mails are stored together: given the mails as worked out from what the
+ * request says (`Described`: the row, or all of it but what only the insert gives), it answers
+ * with the stored row and the outbox ids of the mails.
+ */
+export type Filer<Row, Described> = (
+  db: Db,
+  letters: (described: Described) => MailMessage[],
+) => Promise<{ row: Row; outboxIds: number[] }>;
+
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * Stores a visitor's request, the note to the sales team and the visitor's confirmation in
-     * one transaction, answers with the stored row, and sends both mails afterwards without
-     * delaying or failing the answer.
+     * Stores a visitor's request, the note to the sales team and the visitor's confirmation
+     * together (`file` decides how: one statement, or a transaction), answers with the stored
+     * row, and sends both mails afterwards without delaying or failing the answer.
      */
-    fileWithNoteAndConfirmation<Row extends { email: string }>(
+    fileWithNoteAndConfirmation<Row, Described extends { email: string }>(
       log: FastifyBaseLogger,
-      store: (tx: Tx) => Promise<Row>,
-      mails: RequestMails<Row>,
+      file: Filer<Row, Described>,
+      mails: RequestMails<Described>,
     ): Promise<Row>;
   }
 }
@@ -49,21 +60,15 @@ export const requestMailPlugin = fp(async (app: FastifyInstance) => {
   const links: NoteLinks = { publicUrl: app.config.PUBLIC_URL };
   app.decorate(
     "fileWithNoteAndConfirmation",
-    async <Row extends { email: string }>(
+    async <Row, Described extends { email: string }>(
       log: FastifyBaseLogger,
-      store: (tx: Tx) => Promise<Row>,
-      mails: RequestMails<Row>,
+      file: Filer<Row, Described>,
+      mails: RequestMails<Described>,
     ): Promise<Row> => {
-      const { row, outboxIds } = await app.db.transaction(async (tx) => {
-        const row = await store(tx);
-        const note = mails.note(row, links);
-        const confirmation = mails.confirmation(row);
-        const outboxIds = await app.mail.queueAllIn(tx, [
-          { ...note, to: sales, replyTo: row.email, kind: "sales-note" },
-          { ...confirmation, to: row.email, replyTo: sales, kind: "confirmation" },
-        ]);
-        return { row, outboxIds };
-      });
+      const { row, outboxIds } = await file(app.db, (row) => [
+        { ...mails.note(row, links), to: sales, replyTo: row.email, kind: "sales-note" },
+        { ...mails.confirmation(row), to: row.email, replyTo: sales, kind: "confirmation" },
+      ]);
       app.mail.sendLater(outboxIds, log);
       return row;
     },

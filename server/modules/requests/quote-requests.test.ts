@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildQuoteRequest } from "../../../common/testing/factories";
-import { offers, quoteRequests } from "../../db/schema";
+import type { LightMyRequestResponse } from "fastify";
+import { offers, outbox, quoteRequests } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   columnLength,
@@ -281,6 +282,7 @@ describe("POST /api/quote-requests", () => {
 
   it("refuses a quote for a sold-out offer with 409 and stores nothing", async () => {
     const before = await stored();
+    const mailsBefore = await rowCount(t, outbox);
     const response = await submit(buildQuoteRequest({ offerId: soldOutOfferId }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
@@ -288,7 +290,46 @@ describe("POST /api/quote-requests", () => {
       message: "This coffee is sold out and can no longer be quoted.",
     });
     expect(await stored()).toBe(before);
+    // Neither mail is queued for a request that was not filed.
+    expect(await rowCount(t, outbox)).toBe(mailsBefore);
   });
+
+  // Two sessions on one database: PGlite has one connection.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "waits for a sell-out the admin is saving, then refuses the quote and queues no mail",
+    async () => {
+      const before = await stored();
+      const mailsBefore = await rowCount(t, outbox);
+      let answer: Promise<LightMyRequestResponse> | undefined;
+      try {
+        await t.database.db.transaction(async (tx) => {
+          await tx
+            .update(offers)
+            .set({ availability: "sold-out" })
+            .where(eq(offers.id, inStockOfferId));
+          answer = submit(buildQuoteRequest({ offerId: inStockOfferId }));
+          const early = await Promise.race([
+            answer.then(() => "answered"),
+            new Promise((done) => setTimeout(() => done("waiting"), 300)),
+          ]);
+          // The quote holds on the offer row until the admin's change commits.
+          expect(early).toBe("waiting");
+        });
+        const response = await answer!;
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json().error.message).toBe(
+          "This coffee is sold out and can no longer be quoted.",
+        );
+        expect(await stored()).toBe(before);
+        expect(await rowCount(t, outbox)).toBe(mailsBefore);
+      } finally {
+        await t.database.db
+          .update(offers)
+          .set({ availability: "in-stock" })
+          .where(eq(offers.id, inStockOfferId));
+      }
+    },
+  );
 
   it("refuses a filled honeypot with a generic 400 and stores nothing", async () => {
     const before = await stored();

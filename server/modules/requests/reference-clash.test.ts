@@ -5,7 +5,7 @@ import {
   buildQuoteRequest,
   buildSampleRequest,
 } from "../../../common/testing/factories";
-import { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { originTripRequests, outbox, quoteRequests, sampleRequests } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { newReference } from "./reference";
 import { latestOutboxRow, post, rowCount } from "./test-kit";
@@ -51,12 +51,15 @@ describe.each(kinds)(
       expect(first.statusCode, first.body).toBe(201);
       const taken: string = first.json()[reply].id;
 
+      const mailsBefore = await rowCount(t, outbox);
       draw.mockReturnValueOnce(taken).mockReturnValueOnce(taken);
       const second = await post(t, url, build());
       expect(second.statusCode, second.body).toBe(201);
       const reference: string = second.json()[reply].id;
       expect(reference).not.toBe(taken);
       expect(await rowCount(t, table)).toBe(2);
+      // The draws that clashed queued no mail: two, for the request filed.
+      expect(await rowCount(t, outbox)).toBe(mailsBefore + 2);
       // The mails name the reference the request was filed under.
       const confirmation = await latestOutboxRow(t, () => true, "confirmation");
       expect(confirmation.subject).toContain(reference);
@@ -64,6 +67,7 @@ describe.each(kinds)(
 
     it("gives up after a few draws with a server error and stores nothing", async () => {
       const before = await rowCount(t, table);
+      const mailsBefore = await rowCount(t, outbox);
       const [row] = await t.database.db.select({ reference: table.reference }).from(table).limit(1);
       draw.mockReturnValue(row!.reference);
       try {
@@ -74,6 +78,7 @@ describe.each(kinds)(
         draw.mockReset();
       }
       expect(await rowCount(t, table)).toBe(before);
+      expect(await rowCount(t, outbox)).toBe(mailsBefore);
     });
   },
 );

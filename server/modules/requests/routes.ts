@@ -4,7 +4,7 @@ import { contractRoute } from "../../contract";
 import { quoteConfirmation, sampleConfirmation, tripConfirmation } from "../mail/confirmations";
 import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "./public-form";
-import { createOriginTripRequest, createQuoteRequest, createSampleRequest } from "./service";
+import { fileOriginTripRequest, fileQuoteRequest, fileSampleRequest } from "./service";
 
 /** The stored request as the visitor sees it: its reference is its id (common/contract/records.ts). */
 const asVisitorReply = <Row extends { reference: string }>(row: Row) => ({
@@ -21,7 +21,7 @@ export async function requestRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const quoteRequest = await app.fileWithNoteAndConfirmation(
         request.log,
-        (db) => createQuoteRequest(db, request.body),
+        (db, letters) => fileQuoteRequest(db, request.body, letters),
         { note: quoteRequestMail, confirmation: quoteConfirmation },
       );
       return { quoteRequest: asVisitorReply(quoteRequest) };
@@ -33,7 +33,7 @@ export async function requestRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const sampleRequest = await app.fileWithNoteAndConfirmation(
         request.log,
-        (db) => createSampleRequest(db, request.body),
+        (db, letters) => fileSampleRequest(db, request.body, letters),
         { note: sampleRequestMail, confirmation: sampleConfirmation },
       );
       return { sampleRequest: asVisitorReply(sampleRequest) };
@@ -45,7 +45,7 @@ export async function requestRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const originTripRequest = await app.fileWithNoteAndConfirmation(
         request.log,
-        (db) => createOriginTripRequest(db, request.body),
+        (db, letters) => fileOriginTripRequest(db, request.body, letters),
         { note: originTripMail, confirmation: tripConfirmation },
       );
       return { originTripRequest: asVisitorReply(originTripRequest) };

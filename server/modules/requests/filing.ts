@@ -1,0 +1,135 @@
+// A visitor's request and its two mails stored by one statement (decision 042): the offer it names
+// is locked and checked, the request inserted under a fresh reference and both mails queued, all
+// or nothing, in one round trip instead of a transaction's four or five (BEGIN, the offer's lock,
+// the request, the mails, COMMIT).
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { firstRow } from "../../db/first-row";
+import { offers, outbox } from "../../db/schema";
+import { validationError } from "../../errors";
+import type { MailMessage } from "../mail/service";
+import { newReference, type ReferencePrefix } from "./reference";
+
+const OFFER_GONE_MESSAGE = "The selected coffee offer no longer exists.";
+
+/** Draws of a reference before giving up: with 40 random bits, a second draw is already rare. */
+const REFERENCE_DRAWS = 4;
+
+/** The offer a request names, and when that offer can no longer take it. */
+export interface OfferRule {
+  offerId: number | null;
+  /** True of the `offer` row (availability, sample_available) while it takes the request. */
+  open: SQL;
+  /** Why it does not: thrown when the offer exists and `open` is false. */
+  refusal: () => Error;
+}
+
+/** One request as it is filed: everything but its serial id is known before the insert. */
+export interface Filing<Row> {
+  table: PgTable;
+  prefix: ReferencePrefix;
+  /** The row to store under a reference: every column but the serial id. */
+  row: (reference: string) => Row;
+  /** Its two mails, worked out from the row they describe. */
+  letters: (row: Row) => MailMessage[];
+  offer?: OfferRule;
+}
+
+/** Outbox columns a request's mail sets; the others keep their defaults (pending, no attempts). */
+function queueMail(message: MailMessage): SQL {
+  const values = {
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+    kind: message.kind ?? "sales-note",
+    replyTo: message.replyTo ?? null,
+  };
+  return insertSelect(outbox, values, sql`exists (select 1 from request)`, sql`returning id`);
+}
+
+/**
+ * INSERT ... SELECT of one row given by its Drizzle keys, each value encoded by its column (dates,
+ * arrays, JSON) as Drizzle's own insert does; PostgreSQL types the parameters by their target
+ * columns. Inserts nothing unless `when` holds.
+ */
+function insertSelect(table: PgTable, values: Record<string, unknown>, when: SQL, tail: SQL): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(values);
+  const column = (key: string) => {
+    const found = columns[key];
+    if (!found) throw new Error(`${key} is not a column of the table`);
+    return found;
+  };
+  const names = sql.join(
+    keys.map((key) => sql.identifier(column(key).name)),
+    sql`, `,
+  );
+  const params = sql.join(
+    keys.map((key) => sql.param(values[key], column(key))),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) select ${params} where ${when} ${tail}`;
+}
+
+/** The statement's one row: the request's id (null when not inserted), its mails' ids. */
+interface Filed {
+  id: number | string | null;
+  outbox_ids: (number | string)[];
+  /** Null when no offer was named or it no longer exists. */
+  offer_open: boolean | null;
+}
+
+/**
+ * Files a request: when it names an offer, the offer is locked (FOR SHARE, so the admin cannot
+ * sell it out or delete it meanwhile) and must be open; the request is inserted under a fresh
+ * random reference and its mails queued only if it was. A reference another request already
+ * holds inserts nothing (ON CONFLICT DO NOTHING) and the next draw is tried. Returns the stored
+ * row and the outbox ids of its mails, in the order `letters` gave them.
+ */
+export async function fileRequest<Row extends Record<string, unknown>>(
+  db: Db,
+  filing: Filing<Row>,
+): Promise<{ row: Row & { id: number }; outboxIds: number[] }> {
+  const offerId = filing.offer?.offerId ?? null;
+  const open = filing.offer?.open ?? sql`true`;
+  for (let draw = 1; draw <= REFERENCE_DRAWS; draw++) {
+    const row = filing.row(newReference(filing.prefix));
+    const mails = filing.letters(row);
+    const queued = mails.map(
+      (mail, n) => sql`${sql.identifier(`mail${n}`)} as (${queueMail(mail)})`,
+    );
+    const request = insertSelect(
+      filing.table,
+      row,
+      sql`${offerId}::integer is null or exists (select 1 from offer where ${open})`,
+      sql`on conflict (reference) do nothing returning id`,
+    );
+    const result = await db.execute(sql`
+      with offer as (
+        select ${offers.availability} as availability, ${offers.sampleAvailable} as sample_available
+        from ${offers} where ${offers.id} = ${offerId} for share
+      ),
+      request as (${request}),
+      ${sql.join(queued, sql`, `)}
+      select (select id from request) as id,
+        array[${sql.join(
+          mails.map((_, n) => sql`(select id from ${sql.identifier(`mail${n}`)})`),
+          sql`, `,
+        )}] as outbox_ids,
+        (select ${open} from offer) as offer_open`);
+    // PGlite and node-postgres both answer { rows }.
+    const { rows } = result as unknown as { rows: Filed[] };
+    const filed = firstRow(rows, "file a request");
+    if (filed.id !== null)
+      return { row: { ...row, id: Number(filed.id) }, outboxIds: filed.outbox_ids.map(Number) };
+    if (filing.offer && offerId !== null) {
+      if (filed.offer_open === null) throw validationError(OFFER_GONE_MESSAGE);
+      if (!filed.offer_open) throw filing.offer.refusal();
+    }
+    // Nothing inserted, the offer (if any) open: another request holds the reference.
+  }
+  throw new Error(`${REFERENCE_DRAWS} draws of a ${filing.prefix} reference were all taken`);
+}
