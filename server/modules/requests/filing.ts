@@ -29,8 +29,11 @@ export interface OfferRule {
 export interface Filing<Row> {
   table: PgTable;
   prefix: ReferencePrefix;
-  /** The row to store under a reference: every column but the serial id. */
-  row: (reference: string) => Row;
+  /**
+   * The row to store under a reference, received at a time of the app's clock (the same instant
+   * in the row and both mails): every column but the serial id, its status pending.
+   */
+  row: (reference: string, received: Date) => Row;
   /** Its two mails, worked out from the row they describe. */
   letters: (row: Row) => MailMessage[];
   offer?: OfferRule;
@@ -96,7 +99,7 @@ export async function fileRequest<Row extends Record<string, unknown>>(
   const offerId = filing.offer?.offerId ?? null;
   const open = filing.offer?.open ?? sql`true`;
   for (let draw = 1; draw <= REFERENCE_DRAWS; draw++) {
-    const row = filing.row(newReference(filing.prefix));
+    const row = filing.row(newReference(filing.prefix), new Date());
     const mails = filing.letters(row);
     const queued = mails.map(
       (mail, n) => sql`${sql.identifier(`mail${n}`)} as (${queueMail(mail)})`,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { OriginTripData } from "../../../common/schemas/origin-trip";
 import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 import type { SampleRequestData } from "../../../common/schemas/sample-request";
@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { MailMessage } from "../mail/service";
-import { fileRequest } from "./filing";
+import { fileRequest, type OfferRule } from "./filing";
 import { REFERENCE_PREFIXES } from "./reference";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -22,11 +22,15 @@ export type Letters<Row> = (row: Unnumbered<Row>) => MailMessage[];
 const SOLD_OUT_MESSAGE = "This coffee is sold out and can no longer be quoted.";
 const NO_SAMPLES_MESSAGE = "Samples are not available for this coffee.";
 
-/** New requests start pending; the time they came is the app's clock, the same in both mails. */
-const received = () => ({ status: "pending", at: new Date() });
+/** A quote or sample naming an offer is refused with 409 and `message` while the offer is not open. */
+const offerRule = (offerId: number | null, open: SQL, message: string): OfferRule => ({
+  offerId,
+  open,
+  refusal: () => new AppError(409, "DUPLICATE_RESOURCE", message),
+});
 
-// Each is filed with its mails by one statement (filing.ts). A quote or sample naming an offer is
-// refused while that offer is sold out, or has no samples.
+// Each is filed with its mails by one statement (filing.ts), pending, received at the time
+// fileRequest gives.
 
 export function fileQuoteRequest(
   db: Db,
@@ -36,16 +40,14 @@ export function fileQuoteRequest(
   return fileRequest(db, {
     table: quoteRequests,
     prefix: REFERENCE_PREFIXES.quote,
-    row: (reference): Unnumbered<QuoteRequestRow> => {
-      const { status, at } = received();
-      return { ...quote, reference, status, createdAt: at };
-    },
+    row: (reference, createdAt): Unnumbered<QuoteRequestRow> => ({
+      ...quote,
+      reference,
+      status: "pending",
+      createdAt,
+    }),
     letters,
-    offer: {
-      offerId: quote.offerId,
-      open: sql`offer.availability <> 'sold-out'`,
-      refusal: () => new AppError(409, "DUPLICATE_RESOURCE", SOLD_OUT_MESSAGE),
-    },
+    offer: offerRule(quote.offerId, sql`offer.availability <> 'sold-out'`, SOLD_OUT_MESSAGE),
   });
 }
 
@@ -57,16 +59,14 @@ export function fileSampleRequest(
   return fileRequest(db, {
     table: sampleRequests,
     prefix: REFERENCE_PREFIXES.sample,
-    row: (reference): Unnumbered<SampleRequestRow> => {
-      const { status, at } = received();
-      return { ...sample, reference, status, createdAt: at };
-    },
+    row: (reference, createdAt): Unnumbered<SampleRequestRow> => ({
+      ...sample,
+      reference,
+      status: "pending",
+      createdAt,
+    }),
     letters,
-    offer: {
-      offerId: sample.offerId,
-      open: sql`offer.sample_available`,
-      refusal: () => new AppError(409, "DUPLICATE_RESOURCE", NO_SAMPLES_MESSAGE),
-    },
+    offer: offerRule(sample.offerId, sql`offer.sample_available`, NO_SAMPLES_MESSAGE),
   });
 }
 
@@ -78,10 +78,12 @@ export function fileOriginTripRequest(
   return fileRequest(db, {
     table: originTripRequests,
     prefix: REFERENCE_PREFIXES.trip,
-    row: (reference): Unnumbered<OriginTripRequestRow> => {
-      const { status, at } = received();
-      return { ...trip, reference, status, submittedAt: at };
-    },
+    row: (reference, submittedAt): Unnumbered<OriginTripRequestRow> => ({
+      ...trip,
+      reference,
+      status: "pending",
+      submittedAt,
+    }),
     letters,
   });
 }
