@@ -3,6 +3,7 @@
 // or nothing, in one round trip instead of a transaction's four or five (BEGIN, the offer's lock,
 // the request, the mails, COMMIT).
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { DEFAULT_REQUEST_STATUS } from "../../../common/constants";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/first-row";
@@ -26,14 +27,13 @@ export interface OfferRule {
 }
 
 /** One request as it is filed: everything but its serial id is known before the insert. */
-export interface Filing<Row> {
+export interface Filing<Row, Received extends string> {
   table: PgTable;
   prefix: ReferencePrefix;
-  /**
-   * The row to store under a reference, received at a time of the app's clock (the same instant
-   * in the row and both mails): every column but the serial id, its status pending.
-   */
-  row: (reference: string, received: Date) => Row;
+  /** The column of the time it came: createdAt, or submittedAt for trips. */
+  receivedAt: Received;
+  /** What the visitor sent, validated: every column but the id, reference, status and time. */
+  fields: Omit<Row, "reference" | "status" | Received>;
   /** Its two mails, worked out from the row they describe. */
   letters: (row: Row) => MailMessage[];
   offer?: OfferRule;
@@ -92,14 +92,20 @@ interface Filed {
  * holds inserts nothing (ON CONFLICT DO NOTHING) and the next draw is tried. Returns the stored
  * row and the outbox ids of its mails, in the order `letters` gave them.
  */
-export async function fileRequest<Row extends Record<string, unknown>>(
+export async function fileRequest<Row extends Record<string, unknown>, Received extends string>(
   db: Db,
-  filing: Filing<Row>,
+  filing: Filing<Row, Received>,
 ): Promise<{ row: Row & { id: number }; outboxIds: number[] }> {
   const offerId = filing.offer?.offerId ?? null;
   const open = filing.offer?.open ?? sql`true`;
   for (let draw = 1; draw <= REFERENCE_DRAWS; draw++) {
-    const row = filing.row(newReference(filing.prefix), new Date());
+    // Pending, received now by the app's clock: the same instant in the row and both mails.
+    const row = {
+      ...filing.fields,
+      reference: newReference(filing.prefix),
+      status: DEFAULT_REQUEST_STATUS,
+      [filing.receivedAt]: new Date(),
+    } as unknown as Row;
     const mails = filing.letters(row);
     const queued = mails.map(
       (mail, n) => sql`${sql.identifier(`mail${n}`)} as (${queueMail(mail)})`,

@@ -4,20 +4,14 @@ import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 import type { SampleRequestData } from "../../../common/schemas/sample-request";
 import type { Db } from "../../db/client";
 import { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import type { QuoteRow, SampleRow, TripRow } from "../mail/request-lines";
 import { AppError } from "../../errors";
 import type { MailMessage } from "../mail/service";
 import { fileRequest, type OfferRule } from "./filing";
 import { REFERENCE_PREFIXES } from "./reference";
 
-export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
-export type SampleRequestRow = typeof sampleRequests.$inferSelect;
-export type OriginTripRequestRow = typeof originTripRequests.$inferSelect;
-
-/** A request as its mails describe it: the stored row but its serial id, given after the insert. */
-export type Unnumbered<Row> = Omit<Row, "id">;
-
-/** The two mails of a request, worked out from the row they describe. */
-export type Letters<Row> = (row: Unnumbered<Row>) => MailMessage[];
+/** The two mails of a request, worked out from the row they describe (before its serial id). */
+export type Letters<Row> = (row: Row) => MailMessage[];
 
 const SOLD_OUT_MESSAGE = "This coffee is sold out and can no longer be quoted.";
 const NO_SAMPLES_MESSAGE = "Samples are not available for this coffee.";
@@ -29,23 +23,18 @@ const offerRule = (offerId: number | null, open: SQL, message: string): OfferRul
   refusal: () => new AppError(409, "DUPLICATE_RESOURCE", message),
 });
 
-// Each is filed with its mails by one statement (filing.ts), pending, received at the time
-// fileRequest gives.
+// Each is filed with its mails by one statement (filing.ts).
 
 export function fileQuoteRequest(
   db: Db,
   { website: _honeypot, ...quote }: QuoteRequestData,
-  letters: Letters<QuoteRequestRow>,
+  letters: Letters<QuoteRow>,
 ) {
   return fileRequest(db, {
     table: quoteRequests,
     prefix: REFERENCE_PREFIXES.quote,
-    row: (reference, createdAt): Unnumbered<QuoteRequestRow> => ({
-      ...quote,
-      reference,
-      status: "pending",
-      createdAt,
-    }),
+    receivedAt: "createdAt",
+    fields: quote,
     letters,
     offer: offerRule(quote.offerId, sql`offer.availability <> 'sold-out'`, SOLD_OUT_MESSAGE),
   });
@@ -54,17 +43,13 @@ export function fileQuoteRequest(
 export function fileSampleRequest(
   db: Db,
   { website: _honeypot, ...sample }: SampleRequestData,
-  letters: Letters<SampleRequestRow>,
+  letters: Letters<SampleRow>,
 ) {
   return fileRequest(db, {
     table: sampleRequests,
     prefix: REFERENCE_PREFIXES.sample,
-    row: (reference, createdAt): Unnumbered<SampleRequestRow> => ({
-      ...sample,
-      reference,
-      status: "pending",
-      createdAt,
-    }),
+    receivedAt: "createdAt",
+    fields: sample,
     letters,
     offer: offerRule(sample.offerId, sql`offer.sample_available`, NO_SAMPLES_MESSAGE),
   });
@@ -73,17 +58,13 @@ export function fileSampleRequest(
 export function fileOriginTripRequest(
   db: Db,
   { website: _honeypot, ...trip }: OriginTripData,
-  letters: Letters<OriginTripRequestRow>,
+  letters: Letters<TripRow>,
 ) {
   return fileRequest(db, {
     table: originTripRequests,
     prefix: REFERENCE_PREFIXES.trip,
-    row: (reference, submittedAt): Unnumbered<OriginTripRequestRow> => ({
-      ...trip,
-      reference,
-      status: "pending",
-      submittedAt,
-    }),
+    receivedAt: "submittedAt",
+    fields: trip,
     letters,
   });
 }
