@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, type Api } from "./fixtures";
+import { focusWhenShown } from "./step-focus";
 import type { OriginTripRequest } from "../common/contract/records";
 
 const year = new Date().getFullYear();
@@ -65,6 +66,17 @@ test.describe("origin trip page", () => {
 });
 
 test.describe("trip booking dialog", () => {
+  test("the details step appears with focus on its heading, not on the button pressed", async ({
+    page,
+  }) => {
+    const dialog = await openBooking(page);
+    await dialog.getByRole("checkbox", { name: "Quality Lab" }).check();
+    const focusAtDetails = await focusWhenShown(page, "Your Details");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByRole("heading", { name: "Your Details" })).toBeVisible();
+    expect(await focusAtDetails()).toBe("Your Details");
+  });
+
   test("asks for at least one experience, then the required contact fields", async ({ page }) => {
     const dialog = await openBooking(page);
     await dialog.getByRole("button", { name: "Next" }).click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { QUOTE_DRAFT_KEY } from "../app/features/quote-request/quote-draft";
 import { expect, signInAsAdmin, test, type Api } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
+import { focusWhenShown } from "./step-focus";
 import type { QuoteRequest } from "../common/contract/records";
 
 type Contact = Record<string, string>;
@@ -204,6 +205,20 @@ test.describe("quote request", () => {
     ).toBeVisible();
     await expect(dialog.getByLabel("Phone")).toBeFocused();
     expect(await storedQuotes(adminApi, contact.Email!)).toEqual([]);
+  });
+
+  test("step 2 appears with focus in the Coffee field, so nothing typed as it shows is lost", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const offer = await createLot(adminApi, { name: `${tag} Guji Kercha` });
+    const dialog = await openQuote(page, offer.name);
+    await fill(dialog, contactFor(tag));
+    const focusAtStepTwo = await focusWhenShown(page, "Coffee Specifications");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Step 2 of 2")).toBeVisible();
+    expect(await focusAtStepTwo()).toBe("Coffee");
   });
 
   test("refuses a quantity of 0", async ({ page, adminApi }) => {

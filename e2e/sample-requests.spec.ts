@@ -2,6 +2,7 @@
 // through the home page's four-step wizard.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { focusWhenShown } from "./step-focus";
 import { categoryOfGrade } from "../common/constants";
 import type { Offer, SampleRequest } from "../common/contract/records";
 
@@ -288,6 +289,20 @@ test.describe("the home sample request wizard", () => {
       .getByRole("navigation", { name: "Sample request progress" })
       .locator('[aria-current="step"]');
   }
+
+  test("a new step appears with focus on its heading, not on the button pressed", async ({
+    page,
+  }) => {
+    const wizard = await openWizard(page);
+    await chooseOption(page, "Coffee Category", "Specialty", wizard);
+    await chooseOption(page, "Grade", "Grade 1", wizard);
+    await chooseOption(page, "Processing Method", "Washed", wizard);
+    await chooseOption(page, "Region", "Jimma/Limmu", wizard);
+    const focusAtStepTwo = await focusWhenShown(page, "Washing & Drying");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await expect(currentStep(wizard)).toContainText("Washing & Drying");
+    expect(await focusAtStepTwo()).toBe("Washing & Drying");
+  });
 
   test("checks each step, asks for confirmation on Enter, submits and starts over", async ({
     page,

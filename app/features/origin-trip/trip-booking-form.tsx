@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { TIMINGS } from "../../../common/timings";
 import { ORIGIN_TRIP_DEFAULTS, originTripSchema } from "../../../common/schemas/origin-trip";
@@ -87,8 +87,9 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // Screen-reader and keyboard users land on the new step's heading, not on a vanished button.
-  useEffect(() => {
+  // Screen-reader and keyboard users land on the new step's heading, not on a vanished button; in
+  // the commit that shows the step, so no keystroke reaches the old focus in between.
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { TIMINGS } from "../../../common/timings";
 import {
@@ -46,6 +46,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
   // isPending arrives with the next render; the ref also stops a second submit in the same tick.
   const sending = useRef(false);
   const stepTop = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const focusAfterStepChange = useRef<keyof QuoteRequestInput | null>(null);
 
   // Every opening starts at step 1 with the saved draft and this offer's coffee; before paint, so
@@ -58,14 +59,17 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
   useFormDraft(QUOTE_DRAFT_KEY, form, open);
 
   // A new step starts at its top with focus in it: the button just pressed is replaced by another
-  // (Next by Submit), and a second press must not act on the new one.
-  useEffect(() => {
+  // (Next by Submit), and a second press must not act on the new one. In the commit that shows the
+  // step (react-hook-form's setFocus waits for a timer): a keystroke in between would land on that
+  // button, and a value typed would be lost.
+  useLayoutEffect(() => {
     const field = focusAfterStepChange.current;
     if (field === null) return;
     focusAfterStepChange.current = null;
     stepTop.current?.scrollIntoView({ block: "start" });
-    form.setFocus(field);
-  }, [step, form]);
+    const control = formElement.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  }, [step]);
 
   function changeStep(next: Step, focus: keyof QuoteRequestInput) {
     focusAfterStepChange.current = focus;
@@ -134,6 +138,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         ))}
       </div>
       <form
+        ref={formElement}
         noValidate
         onSubmit={(event) => {
           // Enter on step 1 means Next, never an early submission.

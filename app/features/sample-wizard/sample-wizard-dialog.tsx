@@ -1,6 +1,6 @@
 // The home page's four-step sample request (spec: sample request wizard). Load it lazily.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { TIMINGS } from "../../../common/timings";
 import {
@@ -56,8 +56,9 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // A new step starts at its top, and its heading takes focus so screen readers announce it.
-  useEffect(() => {
+  // A new step starts at its top, and its heading takes focus so screen readers announce it; in
+  // the commit that shows it, so no keystroke reaches the pressed button in between.
+  useLayoutEffect(() => {
     if (!stepChangedByVisitor.current) return;
     stepChangedByVisitor.current = false;
     formRef.current?.scrollIntoView({ block: "start" });
