@@ -64,10 +64,17 @@ test("the sample wizard fits a phone and walks its steps", async ({ page }) => {
     await wizard.getByRole("combobox", { name: label, exact: true }).click();
     await page.getByRole("option", { name: option, exact: true }).click();
   }
+  // Each step scrolls to its top inside the dialog; the dialog's own title and Close stay put.
+  const title = wizard.getByRole("heading", { name: "Request Coffee Samples" });
+  const close = wizard.getByRole("button", { name: "Close" });
   await wizard.getByRole("button", { name: "Next" }).click();
   await expect(wizard.getByRole("heading", { name: "Washing & Drying" })).toBeInViewport();
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await expect(close).toBeInViewport({ ratio: 1 });
   await wizard.getByRole("button", { name: "Next" }).click();
   await expect(wizard.getByRole("heading", { name: "Contact Information" })).toBeInViewport();
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await expect(close).toBeInViewport({ ratio: 1 });
   await expect(wizard.getByRole("button", { name: "Previous" })).toBeInViewport();
   await expect(wizard.getByRole("button", { name: "Cancel" })).toBeInViewport();
   await expectNoHorizontalScroll(page);

@@ -33,6 +33,32 @@ test.describe("current offers on a phone", () => {
     expect(card!.x + card!.width).toBeLessThanOrEqual(390);
   });
 
+  test("the quote dialog keeps its title and Close in sight when it moves to step 2", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const lot = await createLot(adminApi, { name: `${tag} Guji Hambela` });
+    await page.goto(`/offers?q=${tag}`);
+    await lotCard(page, lot.name).getByRole("button", { name: "Request Quote" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
+    for (const [label, value] of Object.entries({
+      "First name": "Abebe",
+      "Last name": "Kebede",
+      Email: "abebe@roastery.example",
+      Company: "Nordlicht",
+      Country: "Germany",
+    }))
+      await dialog.getByLabel(label).fill(value);
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.getByText("Step 2 of 2")).toBeVisible();
+    const title = dialog.getByRole("heading", { name: "Coffee Specifications" });
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByLabel("Coffee", { exact: true })).toBeInViewport();
+  });
+
   test("the table view scrolls sideways inside its card, not the page", async ({
     page,
     adminApi,

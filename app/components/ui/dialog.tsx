@@ -63,7 +63,10 @@ export function Dialog({
               <X className="h-5 w-5" aria-hidden />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {/* Positioned, so that what is absolutely placed inside (a form's honeypot, a screen-reader
+              label) is laid out and clipped here: otherwise the dialog itself overflows, and
+              scrolling a step into view slides the title and Close out of sight on a phone. */}
+          <div className="relative overflow-y-auto px-6 py-5">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
