@@ -13,6 +13,9 @@
  * `--against=<checkout>` (a directory with server/main.ts and a build in build/client) serves
  * that checkout with its own server, for a change in what the server sends.
  *
+ * `--pages=/news-events,/offers/{id}` audits only the pages listed, `--presets=mobile` only one
+ * form factor.
+ *
  * `npx tsx bench/lighthouse.ts` after `npm run build` (CLIENT_DIR, default build/client). Sends
  * traffic only to 127.0.0.1 and stops only the servers and browser it started.
  */
@@ -30,6 +33,16 @@ const AGAINST = process.argv
   ?.slice("--against=".length);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHECK = process.argv.includes("--check");
+/** Arguments of the form --name=a,b: the listed values only (all when absent). */
+function listed(name: string): string[] | null {
+  const arg = process.argv.find((candidate) => candidate.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3).split(",") : null;
+}
+// `--pages=/news-events,/offers/{id}` audits those pages only; `--presets=mobile` one form factor.
+const ONLY_PAGES = listed("pages");
+const PRESETS = (listed("presets") ?? ["mobile", "desktop"]).filter(
+  (preset): preset is "mobile" | "desktop" => preset === "mobile" || preset === "desktop",
+);
 const PAGES = [
   "/",
   "/offers",
@@ -177,9 +190,11 @@ const misses: string[] = [];
 try {
   for (const build of builds) await waitForReady(build.base);
   const [lot] = (await (await fetch(`${builds[0]!.base}/api/offers`)).json()) as { id: number }[];
-  const pages = lot ? [...PAGES, `/offers/${lot.id}`] : PAGES;
+  const pages = [...PAGES, ...(lot ? ["/offers/{id}"] : [])]
+    .filter((page) => ONLY_PAGES === null || ONLY_PAGES.includes(page))
+    .map((page) => page.replace("{id}", String(lot?.id)));
   const rows = builds.map((): string[] => []);
-  for (const formFactor of ["mobile", "desktop"] as const) {
+  for (const formFactor of PRESETS) {
     for (const page of pages) {
       const runs = builds.map((): Run[] => []);
       for (let run = 0; run < RUNS; run++)
