@@ -232,6 +232,9 @@ try {
   if (CHECK && misses.length) process.exitCode = 1;
 } finally {
   chrome.kill();
-  for (const { server } of builds)
-    if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+  for (const { server } of builds) {
+    // A server that has already exited (a build that could not load) leaves the error that says so.
+    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null)
+      process.kill(-server.pid, "SIGTERM");
+  }
 }
