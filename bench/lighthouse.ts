@@ -40,9 +40,7 @@ function listed(name: string): string[] | null {
 }
 // `--pages=/news-events,/offers/{id}` audits those pages only; `--presets=mobile` one form factor.
 const ONLY_PAGES = listed("pages");
-const PRESETS = (listed("presets") ?? ["mobile", "desktop"]).filter(
-  (preset): preset is "mobile" | "desktop" => preset === "mobile" || preset === "desktop",
-);
+const PRESETS = (listed("presets") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[];
 const PAGES = [
   "/",
   "/offers",
@@ -51,7 +49,19 @@ const PAGES = [
   "/origin-trip",
   "/news-events",
   "/coffee-stories",
+  "/offers/{id}",
 ];
+// A misspelt page or preset would audit nothing and print an empty table: refuse it instead.
+const unknown = [
+  ...(ONLY_PAGES ?? []).filter((page) => !PAGES.includes(page)),
+  ...PRESETS.filter((preset) => preset !== "mobile" && preset !== "desktop"),
+];
+if (unknown.length) {
+  console.error(
+    `unknown --pages or --presets: ${unknown.join(", ")}; pages are ${PAGES.join(", ")}`,
+  );
+  process.exit(2);
+}
 
 interface Run {
   performance: number;
@@ -190,8 +200,8 @@ const misses: string[] = [];
 try {
   for (const build of builds) await waitForReady(build.base);
   const [lot] = (await (await fetch(`${builds[0]!.base}/api/offers`)).json()) as { id: number }[];
-  const pages = [...PAGES, ...(lot ? ["/offers/{id}"] : [])]
-    .filter((page) => ONLY_PAGES === null || ONLY_PAGES.includes(page))
+  const pages = PAGES.filter((page) => ONLY_PAGES === null || ONLY_PAGES.includes(page))
+    .filter((page) => lot || !page.includes("{id}"))
     .map((page) => page.replace("{id}", String(lot?.id)));
   const rows = builds.map((): string[] => []);
   for (const formFactor of PRESETS) {

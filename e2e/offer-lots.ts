@@ -24,6 +24,16 @@ export function lotCard(page: Page, name: string) {
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
 
+/** Opens the quote dialog of the lot with this exact name, from the offers page, at step 1. */
+export async function openQuote(page: Page, name: string) {
+  await page.goto(`/offers?q=${encodeURIComponent(name)}`);
+  await lotCard(page, name).getByRole("button", { name: "Request Quote" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Request Quote" })).toBeVisible();
+  await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
+  return dialog;
+}
+
 export async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+import { choose, createLot, lotCard, openQuote, uniqueTag } from "./offer-lots";
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -39,10 +39,7 @@ test.describe("current offers on a phone", () => {
   }) => {
     const tag = uniqueTag();
     const lot = await createLot(adminApi, { name: `${tag} Guji Hambela` });
-    await page.goto(`/offers?q=${tag}`);
-    await lotCard(page, lot.name).getByRole("button", { name: "Request Quote" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
+    const dialog = await openQuote(page, lot.name);
     for (const [label, value] of Object.entries({
       "First name": "Abebe",
       "Last name": "Kebede",

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { QUOTE_DRAFT_KEY } from "../app/features/quote-request/quote-draft";
 import { expect, signInAsAdmin, test, type Api } from "./fixtures";
-import { createLot, lotCard, uniqueTag } from "./offer-lots";
+import { createLot, lotCard, openQuote, uniqueTag } from "./offer-lots";
 import { focusWhenShown } from "./step-focus";
 import type { QuoteRequest } from "../common/contract/records";
 
@@ -24,15 +24,6 @@ function contactFor(tag: string): Contact {
 
 async function fill(dialog: Locator, values: Contact) {
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label).fill(value);
-}
-
-async function openQuote(page: Page, name: string) {
-  await page.goto(`/offers?q=${encodeURIComponent(name)}`);
-  await lotCard(page, name).getByRole("button", { name: "Request Quote" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Request Quote" })).toBeVisible();
-  await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
-  return dialog;
 }
 
 /** The toast area (Radix also announces each toast in a hidden live region, hence the scope). */
@@ -219,6 +210,13 @@ test.describe("quote request", () => {
     await dialog.getByRole("button", { name: "Next" }).click();
     await expect(dialog.getByText("Step 2 of 2")).toBeVisible();
     expect(await focusAtStepTwo()).toBe("Coffee");
+
+    // Back: step 1 again, as it was left, with focus in its first field.
+    const focusAtStepOne = await focusWhenShown(page, "Request Quote");
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
+    expect(await focusAtStepOne()).toBe("First name");
+    await expect(dialog.getByLabel("Email")).toHaveValue(contactFor(tag).Email!);
   });
 
   test("refuses a quantity of 0", async ({ page, adminApi }) => {
