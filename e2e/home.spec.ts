@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdPartners, resourcesTop } from "./partners-row";
 
 const SECTIONS = [
   "home",
@@ -201,6 +202,32 @@ test.describe("home page", () => {
       await expect(partners.getByRole("img", { name })).toBeVisible();
     await expect(partners.getByText("Nordlicht Rösterei")).toHaveCount(0);
     await expect(partners.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("the partners' row keeps its height when the records arrive: nothing below it moves", async ({
+    page,
+  }) => {
+    const release = await holdPartners(page);
+    await page.goto("/");
+    const partners = page.locator("#partners");
+    await expect(partners.getByText("Loading partners...")).toBeVisible();
+    await page.waitForLoadState("load");
+    await page.evaluate(() => document.fonts.ready);
+    const before = await resourcesTop(page);
+    release();
+    const records = partners.getByRole("list", { name: "Partners and Customers" });
+    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    expect(await resourcesTop(page)).toBe(before);
+  });
+
+  test("the partners' row scrolls sideways from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const records = page.locator("#partners").getByRole("list", { name: "Partners and Customers" });
+    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    await records.focus();
+    await expect(records).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => records.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
   test("a partner with a logo shows it; one without shows an icon tile", async ({ page }) => {

@@ -5,10 +5,20 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 // The records of /api/partners come through the query layer, which loads after the page's own code.
 const PartnerRecords = lazy(() => import("./partner-records"));
 
-/** What the section shows while the records are on their way. */
+/**
+ * The height of the row of records, the same while they load as once they are in: the records
+ * arrive a second or two into a load, and a row that grew then would push everything below it
+ * (the resources and the contact form) down under a reader who has already scrolled there.
+ */
+export const PARTNER_ROW_HEIGHT = "h-64";
+
+/** What the section shows while the records are on their way, in the row they will fill. */
 export function PartnersLoading() {
   return (
-    <p role="status" className="mt-10 text-center text-muted">
+    <p
+      role="status"
+      className={`mt-6 flex ${PARTNER_ROW_HEIGHT} items-center justify-center rounded-2xl border border-dashed border-line text-muted`}
+    >
       {partnersSection.loading}
     </p>
   );
