@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { holdPartners, resourcesTop } from "./partners-row";
+import { partnersArrive } from "./partners-row";
 
 test.describe("home page on a phone", () => {
   test("the headline and all three hero buttons fit the first screen", async ({ page }) => {
@@ -69,17 +69,8 @@ test.describe("home page on a phone", () => {
   });
 
   test("the partners and customers keep one row, which swipes sideways", async ({ page }) => {
-    const release = await holdPartners(page);
-    await page.goto("/");
-    const partners = page.locator("#partners");
-    await expect(partners.getByText("Loading partners...")).toBeVisible();
-    await page.waitForLoadState("load");
-    await page.evaluate(() => document.fonts.ready);
-    const before = await resourcesTop(page);
-    release();
-    const row = partners.getByRole("list", { name: "Partners and Customers" });
-    await expect(row.getByText("Nordlicht Rösterei", { exact: true })).toBeAttached();
-    expect(await resourcesTop(page)).toBe(before);
+    const { row, moved } = await partnersArrive(page, "Nordlicht Rösterei");
+    expect(moved).toBe(0);
     await row.scrollIntoViewIfNeeded();
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await row.evaluate((el) => el.scrollBy({ left: 400 }));
