@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { partnersArrive } from "./partners-row";
 
@@ -219,6 +220,31 @@ test.describe("home page", () => {
     await expect(records).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => records.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("the partners' row turns with its next and previous buttons", async ({ page }) => {
+    await page.goto("/");
+    const partners = page.locator("#partners");
+    const records = partners.getByRole("list", { name: "Partners and Customers" });
+    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    await records.scrollIntoViewIfNeeded();
+    const next = partners.getByRole("button", { name: "Next partners" });
+    const previous = partners.getByRole("button", { name: "Previous partners" });
+    // One press, then the end of the smooth scroll it starts; a button goes once its end is reached.
+    const press = async (button: Locator) => {
+      const settled = records.evaluate(
+        (row) => new Promise((done) => row.addEventListener("scrollend", done, { once: true })),
+      );
+      await button.click();
+      await settled;
+    };
+    await expect(previous).toHaveCount(0);
+    for (let turn = 0; turn < 8 && (await next.count()) > 0; turn++) await press(next);
+    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeInViewport();
+    await expect(next).toHaveCount(0);
+    for (let turn = 0; turn < 8 && (await previous.count()) > 0; turn++) await press(previous);
+    await expect(records.getByText("Capitol Green Imports", { exact: true })).toBeInViewport();
+    await expect(next).toBeVisible();
   });
 
   test("a partner with a logo shows it; one without shows an icon tile", async ({ page }) => {

@@ -1,4 +1,6 @@
-import { Building2, Coffee } from "lucide-react";
+import { Building2, ChevronLeft, ChevronRight, Coffee } from "lucide-react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { CarouselButton } from "~/components/ui/carousel-button";
 import { partnersSection } from "../../../content/partners";
 import { PARTNER_ROW_HEIGHT, PartnersLoading } from "./partners-section";
 import { usePartners } from "./partners-query";
@@ -43,24 +45,83 @@ function PartnerTile({ partner }: { partner: Partner }) {
   );
 }
 
+/** A previous or next button's place: on the row's end, level with the middle of its cards. */
+const ROW_END = "absolute top-[calc(50%-0.375rem)] hidden -translate-y-1/2 sm:block";
+
+/** Whether a row scrolled sideways has cards before and after what it shows. */
+function useRowEnds(row: RefObject<HTMLUListElement | null>) {
+  const [ends, setEnds] = useState({ before: false, after: false });
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () =>
+      setEnds({
+        before: element.scrollLeft > 1,
+        after: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
+      });
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      resizes.disconnect();
+    };
+  }, [row]);
+  return ends;
+}
+
 /**
- * The records of /api/partners in one row of the loading state's height, which scrolls sideways
- * (by touch, trackpad, or the arrow keys once focused) when they are more than fit; a failed load
+ * The records in one row of the loading state's height, which scrolls sideways when they are more
+ * than fit: by touch or trackpad, by the arrow keys once the row has focus, and from a tablet's
+ * width up by a previous and a next button at the row's ends, each there while it has somewhere
+ * to go.
+ */
+function PartnerRow({ partners }: { partners: Partner[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  const { before, after } = useRowEnds(row);
+  const turn = (direction: 1 | -1) => {
+    const element = row.current;
+    if (element)
+      element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: "smooth" });
+  };
+  return (
+    <div className="relative mt-6">
+      <ul
+        ref={row}
+        aria-label={partnersSection.title}
+        tabIndex={0}
+        className={`-mx-5 flex ${PARTNER_ROW_HEIGHT} scroll-px-5 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-5 pb-3 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0`}
+      >
+        {partners.map((partner) => (
+          <PartnerTile key={partner.id} partner={partner} />
+        ))}
+      </ul>
+      {before ? (
+        <div className={`${ROW_END} left-0 -translate-x-1/2`}>
+          <CarouselButton label="Previous partners" onClick={() => turn(-1)}>
+            <ChevronLeft aria-hidden className="h-5 w-5" />
+          </CarouselButton>
+        </div>
+      ) : null}
+      {after ? (
+        <div className={`${ROW_END} right-0 translate-x-1/2`}>
+          <CarouselButton label="Next partners" onClick={() => turn(1)}>
+            <ChevronRight aria-hidden className="h-5 w-5" />
+          </CarouselButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The records of /api/partners, or "Loading partners..." in the row they will fill; a failed load
  * shows none (spec section 8 shows no error).
  */
 export default function PartnerRecords() {
   const { data: partners, isPending } = usePartners();
   if (isPending) return <PartnersLoading />;
   if (!partners || partners.length === 0) return null;
-  return (
-    <ul
-      aria-label={partnersSection.title}
-      tabIndex={0}
-      className={`-mx-5 mt-6 flex ${PARTNER_ROW_HEIGHT} scroll-px-5 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-5 pb-3 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0`}
-    >
-      {partners.map((partner) => (
-        <PartnerTile key={partner.id} partner={partner} />
-      ))}
-    </ul>
-  );
+  return <PartnerRow partners={partners} />;
 }

@@ -6,10 +6,10 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactNode,
   type TouchEvent,
 } from "react";
 import type { OriginStory } from "../../../content/origin-stories";
+import { CarouselButton } from "~/components/ui/carousel-button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { isInView, ringOrder, wrapIndex } from "./carousel-window";
@@ -167,27 +167,6 @@ export function OriginCarousel({ origins, selectedId, onSelect }: OriginCarousel
         </div>
       </div>
     </section>
-  );
-}
-
-function CarouselButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="flex h-11 w-11 items-center justify-center rounded-full border border-primary/25 bg-white text-primary shadow-sm transition hover:bg-primary hover:text-white"
-    >
-      {children}
-    </button>
   );
 }
 
