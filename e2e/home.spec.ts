@@ -222,7 +222,9 @@ test.describe("home page", () => {
     await expect.poll(() => records.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test("the partners' row turns with its next and previous buttons", async ({ page }) => {
+  test("the partners' row turns with its next and previous buttons, from the keyboard too", async ({
+    page,
+  }) => {
     await page.goto("/");
     const partners = page.locator("#partners");
     const records = partners.getByRole("list", { name: "Partners and Customers" });
@@ -230,21 +232,29 @@ test.describe("home page", () => {
     await records.scrollIntoViewIfNeeded();
     const next = partners.getByRole("button", { name: "Next partners" });
     const previous = partners.getByRole("button", { name: "Previous partners" });
-    // One press, then the end of the smooth scroll it starts; a button goes once its end is reached.
-    const press = async (button: Locator) => {
+    // One press, then the end of the smooth scroll it starts.
+    const press = async (button: Locator, how: "click" | "Enter") => {
       const settled = records.evaluate(
         (row) => new Promise((done) => row.addEventListener("scrollend", done, { once: true })),
       );
-      await button.click();
+      if (how === "click") await button.click();
+      else await button.press(how);
       await settled;
     };
-    await expect(previous).toHaveCount(0);
-    for (let turn = 0; turn < 8 && (await next.count()) > 0; turn++) await press(next);
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await expect(next).not.toHaveAttribute("aria-disabled");
+    for (let turn = 0; turn < 8 && !(await next.getAttribute("aria-disabled")); turn++)
+      await press(next, "click");
     await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeInViewport();
-    await expect(next).toHaveCount(0);
-    for (let turn = 0; turn < 8 && (await previous.count()) > 0; turn++) await press(previous);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    // At its end a button stays where the keyboard left it, announced as disabled.
+    await previous.focus();
+    for (let turn = 0; turn < 8 && !(await previous.getAttribute("aria-disabled")); turn++)
+      await press(previous, "Enter");
     await expect(records.getByText("Capitol Green Imports", { exact: true })).toBeInViewport();
-    await expect(next).toBeVisible();
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await expect(previous).toBeFocused();
+    await expect(next).not.toHaveAttribute("aria-disabled");
   });
 
   test("a partner with a logo shows it; one without shows an icon tile", async ({ page }) => {

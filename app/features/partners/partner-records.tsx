@@ -74,16 +74,19 @@ function useRowEnds(row: RefObject<HTMLUListElement | null>) {
 /**
  * The records in one row of the loading state's height, which scrolls sideways when they are more
  * than fit: by touch or trackpad, by the arrow keys once the row has focus, and from a tablet's
- * width up by a previous and a next button at the row's ends, each there while it has somewhere
- * to go.
+ * width up by a previous and a next button at the row's ends, each unavailable at its own end.
  */
 function PartnerRow({ partners }: { partners: Partner[] }) {
   const row = useRef<HTMLUListElement>(null);
   const { before, after } = useRowEnds(row);
   const turn = (direction: 1 | -1) => {
     const element = row.current;
-    if (element)
-      element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: "smooth" });
+    if (!element) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollBy({
+      left: direction * element.clientWidth * 0.8,
+      behavior: still ? "instant" : "smooth",
+    });
   };
   return (
     <div className="relative mt-6">
@@ -97,19 +100,23 @@ function PartnerRow({ partners }: { partners: Partner[] }) {
           <PartnerTile key={partner.id} partner={partner} />
         ))}
       </ul>
-      {before ? (
-        <div className={`${ROW_END} left-0 -translate-x-1/2`}>
-          <CarouselButton label="Previous partners" onClick={() => turn(-1)}>
-            <ChevronLeft aria-hidden className="h-5 w-5" />
-          </CarouselButton>
-        </div>
-      ) : null}
-      {after ? (
-        <div className={`${ROW_END} right-0 translate-x-1/2`}>
-          <CarouselButton label="Next partners" onClick={() => turn(1)}>
-            <ChevronRight aria-hidden className="h-5 w-5" />
-          </CarouselButton>
-        </div>
+      {before || after ? (
+        <>
+          <div className={`${ROW_END} left-0 -translate-x-1/2`}>
+            <CarouselButton
+              label="Previous partners"
+              unavailable={!before}
+              onClick={() => turn(-1)}
+            >
+              <ChevronLeft aria-hidden className="h-5 w-5" />
+            </CarouselButton>
+          </div>
+          <div className={`${ROW_END} right-0 translate-x-1/2`}>
+            <CarouselButton label="Next partners" unavailable={!after} onClick={() => turn(1)}>
+              <ChevronRight aria-hidden className="h-5 w-5" />
+            </CarouselButton>
+          </div>
+        </>
       ) : null}
     </div>
   );
