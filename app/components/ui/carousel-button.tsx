@@ -22,7 +22,7 @@ export function CarouselButton({
       aria-label={label}
       aria-disabled={unavailable || undefined}
       onClick={unavailable ? undefined : onClick}
-      className="flex h-11 w-11 items-center justify-center rounded-full border border-primary/25 bg-white text-primary shadow-sm transition hover:bg-primary hover:text-white aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-white aria-disabled:hover:text-primary"
+      className="flex h-11 w-11 items-center justify-center rounded-full border border-primary/25 bg-white text-primary shadow-sm transition hover:bg-primary hover:text-white aria-disabled:cursor-default aria-disabled:border-primary/10 aria-disabled:text-primary/30 aria-disabled:shadow-none aria-disabled:hover:bg-white aria-disabled:hover:text-primary/30"
     >
       {children}
     </button>
