@@ -212,14 +212,38 @@ test.describe("home page", () => {
     expect(moved).toBe(0);
   });
 
-  test("the partners' row scrolls sideways from the keyboard", async ({ page }) => {
+  test("the partners' row is in the tab order and scrolls sideways from the keyboard", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const records = page.locator("#partners").getByRole("list", { name: "Partners and Customers" });
+    const partners = page.locator("#partners");
+    const records = partners.getByRole("list", { name: "Partners and Customers" });
     await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
-    await records.focus();
+    // The row comes just before its Previous button in the tab order.
+    await partners.getByRole("button", { name: "Previous partners" }).focus();
+    await page.keyboard.press("Shift+Tab");
     await expect(records).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => records.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("with reduced motion preferred, Next turns the partners' row at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const partners = page.locator("#partners");
+    const records = partners.getByRole("list", { name: "Partners and Customers" });
+    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    const next = partners.getByRole("button", { name: "Next partners" });
+    await next.scrollIntoViewIfNeeded();
+    // Where the row stands in the same task as the press: a smooth scroll would not have begun.
+    const scrolledAtOnce = await next.evaluate(
+      (button, row) => {
+        (button as HTMLButtonElement).click();
+        return row!.scrollLeft;
+      },
+      await records.elementHandle(),
+    );
+    expect(scrolledAtOnce).toBeGreaterThan(0);
   });
 
   test("the partners' row turns with its next and previous buttons, from the keyboard too", async ({
