@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { partnersArrive } from "./partners-row";
+import { openPartnersRow, partnersArrive } from "./partners-row";
 
 const SECTIONS = [
   "home",
@@ -215,10 +215,7 @@ test.describe("home page", () => {
   test("the partners' row is in the tab order and scrolls sideways from the keyboard", async ({
     page,
   }) => {
-    await page.goto("/");
-    const partners = page.locator("#partners");
-    const records = partners.getByRole("list", { name: "Partners and Customers" });
-    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    const { partners, records } = await openPartnersRow(page);
     // The row comes just before its Previous button in the tab order.
     await partners.getByRole("button", { name: "Previous partners" }).focus();
     await page.keyboard.press("Shift+Tab");
@@ -229,10 +226,7 @@ test.describe("home page", () => {
 
   test("with reduced motion preferred, Next turns the partners' row at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    const partners = page.locator("#partners");
-    const records = partners.getByRole("list", { name: "Partners and Customers" });
-    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    const { partners, records } = await openPartnersRow(page);
     const next = partners.getByRole("button", { name: "Next partners" });
     await next.scrollIntoViewIfNeeded();
     // Where the row stands in the same task as the press: a smooth scroll would not have begun.
@@ -249,10 +243,7 @@ test.describe("home page", () => {
   test("the partners' row turns with its next and previous buttons, from the keyboard too", async ({
     page,
   }) => {
-    await page.goto("/");
-    const partners = page.locator("#partners");
-    const records = partners.getByRole("list", { name: "Partners and Customers" });
-    await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+    const { partners, records } = await openPartnersRow(page);
     await records.scrollIntoViewIfNeeded();
     const next = partners.getByRole("button", { name: "Next partners" });
     const previous = partners.getByRole("button", { name: "Previous partners" });

@@ -31,3 +31,12 @@ export async function partnersArrive(page: Page, lastName: string) {
   await expect(row.getByText(lastName, { exact: true })).toBeAttached();
   return { row, moved: (await resourcesTop(page)) - before };
 }
+
+/** Opens the home page and waits for the partners' row to hold its records. */
+export async function openPartnersRow(page: Page) {
+  await page.goto("/");
+  const partners = page.locator("#partners");
+  const records = partners.getByRole("list", { name: "Partners and Customers" });
+  await expect(records.getByText("Djibouti Port Services", { exact: true })).toBeAttached();
+  return { partners, records };
+}
