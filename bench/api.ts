@@ -8,7 +8,8 @@
  * markdown table per database with each path's median requests/s, p99 and share of the bare
  * route's, against issue 13's budgets (40% of the bare route and p99 under 25 ms for the lists,
  * 800 quote requests/s with no errors); exits 1 on a
- * miss with --check. Run with `npm run bench:api`; `APP_DIR=<checkout>` measures another
+ * miss with --check. With a build in the checkout it also loads two pages rendered on request
+ * (decision 043: kept once rendered), as a browser asks for them (brotli); no budget. Run with `npm run bench:api`; `APP_DIR=<checkout>` measures another
  * checkout's server (for before/after figures). Sends traffic only to 127.0.0.1 and stops only
  * what it started.
  */
@@ -16,7 +17,7 @@ import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { buildQuoteRequest } from "../common/testing/factories";
 import { createScratchDatabase } from "../server/test/scratch-database";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -26,6 +27,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const APP_DIR = resolve(process.env.APP_DIR ?? ".");
 const PATHS = ["/api/offers", "/api/news-events", "/healthz"];
+const BUILT = existsSync(join(APP_DIR, "build", "server", "index.js"));
+/** Pages the server renders from the database, loaded as a browser asks for them. */
+const PAGES = BUILT ? ["/offers", "/offers/1"] : [];
+const PAGE_REQUEST = { headers: { "accept-encoding": "br", accept: "text/html" } };
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CHECK = process.argv.includes("--check");
 const BARE = "bare Fastify route (same offers JSON)";
@@ -108,7 +113,8 @@ async function measure(databaseUrl?: string) {
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
-        SERVE_CLIENT: "false",
+        SERVE_CLIENT: String(BUILT),
+        PUBLIC_URL: app,
         MFA_ENCRYPTION_KEY: "0".repeat(64),
         ADMIN_PASSWORD: "bench-admin-password",
         DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-bench-")),
@@ -142,9 +148,13 @@ async function measure(databaseUrl?: string) {
     const warm = { duration: 2 };
     await requestsPerSecond(`http://127.0.0.1:${BARE_PORT}/`, warm);
     for (const path of PATHS) await requestsPerSecond(`${app}${path}`, warm);
+    for (const page of PAGES)
+      await requestsPerSecond(`${app}${page}`, { ...warm, ...PAGE_REQUEST });
     for (let round = 0; round < ROUNDS; round++) {
       record(BARE, await requestsPerSecond(`http://127.0.0.1:${BARE_PORT}/`));
       for (const path of PATHS) record(path, await requestsPerSecond(`${app}${path}`));
+      for (const page of PAGES)
+        record(`page ${page}`, await requestsPerSecond(`${app}${page}`, PAGE_REQUEST));
       if (quoteHeaders) {
         const quote = {
           method: "POST" as const,

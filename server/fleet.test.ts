@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,8 @@ const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ADMIN_PASSWORD = "fleet-two-instances-one-site";
 /** Quote requests one IP may send per window, counted across the fleet. */
 const FORM_MAX = 4;
+/** The server build, which `.ci/run` makes before this suite runs: instances then serve pages. */
+const built = existsSync("build/server/index.js");
 
 interface Instance {
   app: FastifyInstance;
@@ -69,7 +72,10 @@ class Visitor {
   }
 }
 
-/** One app process as server/main.ts starts it: its own pool, its own Redis client. */
+/**
+ * One app process as server/main.ts starts it: its own pool, its own Redis client, and the built
+ * site's pages when there is a build.
+ */
 async function startInstance(databaseUrl: string, redisPrefix?: string): Promise<Instance> {
   const config = configSchema.parse({
     NODE_ENV: "test",
@@ -78,6 +84,7 @@ async function startInstance(databaseUrl: string, redisPrefix?: string): Promise
     ADMIN_PASSWORD,
     RATE_LIMIT_FORM_MAX: String(FORM_MAX),
     RATE_LIMIT_LOGIN_MAX: "100",
+    ...(built ? { CLIENT_DIR: "build/client", PUBLIC_URL: "https://coffee.example" } : {}),
   });
   const database = await openDatabase({ databaseUrl });
   await database.migrate();
@@ -86,7 +93,7 @@ async function startInstance(databaseUrl: string, redisPrefix?: string): Promise
   const redis = redisPrefix
     ? new Redis(redisUrl, { keyPrefix: redisPrefix, maxRetriesPerRequest: 1 })
     : undefined;
-  const app = await buildApp({ config, database, redis, logger: false });
+  const app = await buildApp({ config, database, redis, logger: false, serveClient: built });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return { app, database, redis, base: `http://127.0.0.1:${port}` };
@@ -277,6 +284,21 @@ describe.skipIf(!serverUrl)(
         .toContain("Yirgacheffe Konga Washed G1");
       expect((await offerNames(second!)).etag).not.toBe(before.etag);
     });
+
+    it.runIf(built)(
+      "a lot the admin adds on one instance is on the offers page the other serves next",
+      async () => {
+        const page = () => fetch(`${second!.base}/offers`).then((response) => response.text());
+        // The other instance keeps its rendered page (decision 043) until it hears of the change.
+        const before = await page();
+        expect(before).not.toContain("Limu Gera Natural G1");
+        await expect
+          .poll(async () => (await fetch(`${second!.base}/offers`)).headers.get("etag"))
+          .toBeTruthy();
+        await addOffer("Limu Gera Natural G1");
+        await expect.poll(page, { timeout: 2000, interval: 20 }).toContain("Limu Gera Natural G1");
+      },
+    );
 
     it("while its change listener is cut off, an instance reads the database for every list", async () => {
       await offerNames(second!);

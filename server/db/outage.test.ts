@@ -377,13 +377,16 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
     },
   );
   // The pages rendered with the database's facts (decisions 025, 030, 041) come from the server
-  // build, which `.ci/run` makes before this suite runs.
+  // build, which `.ci/run` makes before this suite runs. With PUBLIC_URL, as in production, a
+  // page is kept once rendered whole (decision 043).
   const built = existsSync(join("build", "server", "index.js"));
   describe.runIf(built)("rendered pages while connections are refused", () => {
     let proxy: FaultyProxy;
     let t: TestApp;
     beforeAll(async () => {
-      ({ proxy, t } = await appBehindProxy(join("build", "client")));
+      ({ proxy, t } = await appBehindProxy(join("build", "client"), {
+        PUBLIC_URL: "https://coffee.example",
+      }));
     });
     afterAll(async () => {
       await proxy?.setMode("forward");
@@ -416,6 +419,26 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
       const after = await t.app.inject({ url: "/commercial" });
       expect(after.statusCode).toBe(200);
       expect(after.body).toContain("Shakiso");
+    });
+
+    it("keeps no page rendered without its facts while the change listener still hears", async () => {
+      await timeToRecover(t.app, "/api/offers/1");
+      // A stall leaves the listener's connection up: kept pages stay, and new reads time out.
+      await proxy.setMode("stall");
+      for (let request = 0; request < 2; request += 1) {
+        const page = await timed(() => t.app.inject({ url: "/specialty/" }));
+        expect(page.result.statusCode).toBe(200);
+        expect(page.result.body).toContain("Loading coffees...");
+        expect(page.result.headers.etag).toBeUndefined();
+        expect(page.ms).toBeLessThan(readDeadline.stall + SLACK_MS);
+        // Time for a kept page's compression, which would have followed the first answer.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+
+      await proxy.setMode("forward");
+      await timeToRecover(t.app, "/api/offers/1");
+      const after = await t.app.inject({ url: "/specialty/" });
+      expect(after.body).not.toContain("Loading coffees...");
     });
   });
 });

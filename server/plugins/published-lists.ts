@@ -48,6 +48,14 @@ export class PublishedLists {
     return reading;
   }
 
+  /**
+   * The count of changes heard so far, or null while the change listener is lost: what was read
+   * under one generation may be kept while it lasts (the pages rendered with these lists too).
+   */
+  keepingGeneration(): number | null {
+    return this.hearing ? this.generation : null;
+  }
+
   /** A change here or on another instance: every kept list is dropped. */
   changed() {
     this.generation += 1;

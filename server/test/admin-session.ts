@@ -8,10 +8,11 @@ export const TEST_ADMIN_PASSWORD = "roast-profile-4-guji-natural";
 
 /** A test app whose admin password is TEST_ADMIN_PASSWORD, bootstrapped as server/main.ts does. */
 export async function createAdminTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; serveClient?: boolean } = {},
 ): Promise<TestApp> {
   const t = await createTestApp({
     seed: options.seed,
+    serveClient: options.serveClient,
     // Most files sign in many times; the rate-limit tests lower these again.
     env: {
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,

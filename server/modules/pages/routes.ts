@@ -4,6 +4,7 @@
 // lists (/offers, /news-events) and a news item's page (/news-events/:id) carry their lots and
 // items the same way (decision 030), the collections (/specialty, /commercial) their coffees
 // (decision 041).
+// Each is rendered once per change of what it shows, and kept (decision 043).
 // Unknown page paths are rendered too (the home page, spec section 2), so that the HTML matches
 // the route the browser then hydrates.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -18,6 +19,7 @@ import { isDatabaseUnavailable } from "../../db/unavailable";
 import {
   compressAnswer,
   sendBestForm,
+  sendCompressed,
   sendCompressedNow,
   type CompressedAnswer,
 } from "../../plugins/compressed-answer";
@@ -25,6 +27,7 @@ import { servedPage } from "../../plugins/page-html";
 import { allowInlineScripts, inlineScriptHashes } from "../../plugins/security-headers";
 import { listOptions } from "../catalog/service";
 import { findOffer, offerRecordOf } from "../offers/service";
+import { KeptPages, type RenderedPage } from "./kept-pages";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
 export async function loadServerBuild(clientDir: string): Promise<ServerBuild | null> {
@@ -48,20 +51,28 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const handle = createRequestHandler(options.build, "production");
   const origin = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
-  /** What a list's API route answers; null while the database is unavailable. */
-  const listOrNull = async <Item>(read: () => Promise<Item[]>): Promise<Item[] | null> => {
+  /**
+   * What a list's API route answers; null while the database is unavailable, which `missing`
+   * hears: the page is then whole but for those facts, and is not kept.
+   */
+  const listOrNull = async <Item>(
+    read: () => Promise<Item[]>,
+    missing: () => void,
+  ): Promise<Item[] | null> => {
     try {
       return await read();
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return null;
-      throw error;
+      if (!isDatabaseUnavailable(error)) throw error;
+      missing();
+      return null;
     }
   };
-  const publishedList = <Item>(name: string) =>
+  const publishedList = <Item>(name: string, missing: () => void) =>
     listOrNull(
       async () => JSON.parse((await app.publishedLists.get(name)).plain.toString()) as Item[],
+      missing,
     );
-  const context = (request: FastifyRequest): PageContext => ({
+  const context = (request: FastifyRequest, missing: () => void): PageContext => ({
     publicUrl: origin(request),
     findLot: async (id) => {
       const row = await findOffer(app.db, id).catch((error: unknown) => {
@@ -71,10 +82,31 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       });
       return row ? offerRecordOf(row) : null;
     },
-    listOffers: () => publishedList("offers"),
-    listNewsEvents: () => publishedList("news-events"),
-    listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category })),
+    listOffers: () => publishedList("offers", missing),
+    listNewsEvents: () => publishedList("news-events", missing),
+    listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
   });
+
+  async function renderPage(request: FastifyRequest): Promise<RenderedPage> {
+    let partial = false;
+    const missing = () => {
+      partial = true;
+    };
+    const response = await handle(
+      fetchRequest(request, origin(request)),
+      context(request, missing),
+    );
+    return {
+      status: response.status,
+      html: servedPage(await response.text(), origin(request)),
+      partial,
+    };
+  }
+
+  // With PUBLIC_URL a page names no part of the request: it is the same for every visitor, and
+  // is kept until an admin write changes what it shows (decision 043). Without it, the page names
+  // the origin the client chose, and is rendered for each request.
+  const keptPages = app.config.PUBLIC_URL ? new KeptPages(app.publishedLists) : null;
 
   /**
    * With PUBLIC_URL the page of an unknown address is the same for every address and every
@@ -90,17 +122,29 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
-    const response = await handle(fetchRequest(request, origin(request)), context(request));
-    const html = servedPage(await response.text(), origin(request));
+    // An address with a query string is rendered for its request alone: the kept pages are one
+    // per page, not one per string a client makes up.
+    const keeping =
+      status === undefined && request.method === "GET" && !request.url.includes("?")
+        ? keptPages
+        : null;
+    const kept = keeping?.find(request.url);
+    if (kept) {
+      allowInlineScripts(reply, kept.scriptHashes);
+      return sendCompressed(request, reply, kept.answer, HTML);
+    }
+    const page = keeping
+      ? await keeping.render(request.url, () => renderPage(request))
+      : await renderPage(request);
     // The page's own inline scripts (React Router's hydration data, which holds the lot).
-    allowInlineScripts(reply, inlineScriptHashes(html));
+    allowInlineScripts(reply, inlineScriptHashes(page.html));
     reply
-      .code(status && response.status === 200 ? status : response.status)
+      .code(status && page.status === 200 ? status : page.status)
       .header("cache-control", "no-cache");
     // An unknown address is answered by the not-found handler, which the compression plugin
     // does not see: its page is compressed here.
-    if (status === 404) return sendNotFoundPage(request, reply, html);
-    return reply.type(HTML).send(html);
+    if (status === 404) return sendNotFoundPage(request, reply, page.html);
+    return reply.type(HTML).send(page.html);
   }
 
   // These pages read the database: limited like the API's reads.

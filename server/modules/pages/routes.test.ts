@@ -1,0 +1,121 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildOffer } from "../../../common/testing/factories";
+import { createAdminTestApp, signIn } from "../../test/admin-session";
+import type { TestApp } from "../../test/test-app";
+
+// The pages rendered on request come from the server build (`npm run build`, which `.ci/run`
+// makes before this suite runs).
+const clientDir = join("build", "client");
+const built = existsSync(join("build", "server", "index.js"));
+
+/** A kept page's answers go out after its compression, which runs beside the first request. */
+async function keptAnswer(t: TestApp, url: string) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const page = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+    if (page.headers.etag) return page;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} was not kept`);
+}
+
+describe.runIf(built)("pages rendered on request, kept until a change (decision 043)", () => {
+  let t: TestApp;
+  let cookies: Record<string, string>;
+  beforeAll(async () => {
+    t = await createAdminTestApp({
+      seed: true,
+      serveClient: true,
+      env: { CLIENT_DIR: clientDir, PUBLIC_URL: "https://coffee.example" },
+    });
+    cookies = await signIn(t);
+  });
+  afterAll(() => t?.close());
+
+  it.each(["/offers", "/news-events", "/specialty", "/commercial", "/offers/1"])(
+    "%s is the same page from the second request on, at brotli's best, 304 when the browser holds it",
+    async (url) => {
+      const first = await t.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      const kept = await keptAnswer(t, url);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers["content-encoding"]).toBe("br");
+      expect(kept.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(kept.headers["cache-control"]).toBe("no-cache");
+      const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+      expect(plain.body).toBe(first.body);
+      // The kept page's inline scripts are allowed by the same hashes as the first answer's.
+      expect(kept.headers["content-security-policy"]).toBe(
+        first.headers["content-security-policy"],
+      );
+      expect(first.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+
+      const again = await t.app.inject({
+        url,
+        headers: { "if-none-match": kept.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    },
+  );
+
+  it("an admin write shows on the lists and the lot's page at once", async () => {
+    const before = await keptAnswer(t, "/offers");
+    await keptAnswer(t, "/offers/1");
+    const lot = (await t.app.inject({ url: "/api/offers/1" })).json();
+    const renamed = await t.send({
+      method: "PUT",
+      url: "/api/offers/1",
+      payload: buildOffer({ ...lot, name: "Yirgacheffe Chelchele Lot 7 Washed" }),
+      cookies,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const list = await t.app.inject({
+      url: "/offers",
+      headers: { "if-none-match": before.headers.etag as string },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("Yirgacheffe Chelchele Lot 7 Washed");
+    const page = await t.app.inject({ url: "/offers/1" });
+    expect(page.body).toContain("Yirgacheffe Chelchele Lot 7 Washed");
+    expect((await keptAnswer(t, "/offers")).headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("renders an address with a query string for its request alone", async () => {
+    await keptAnswer(t, "/news-events");
+    const page = await t.app.inject({ url: "/news-events?utm_source=newsletter" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.etag).toBeUndefined();
+  });
+
+  it("keeps no page that is not found", async () => {
+    for (let tries = 0; tries < 3; tries += 1) {
+      const missing = await t.app.inject({ url: "/offers/999999" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.etag).toBeUndefined();
+    }
+  });
+});
+
+describe.runIf(built)("pages rendered on request without PUBLIC_URL", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createAdminTestApp({
+      seed: true,
+      serveClient: true,
+      env: { CLIENT_DIR: clientDir },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("are rendered for each request, naming the origin it came to", async () => {
+    for (const host of ["coffee.example", "beans.example"]) {
+      const page = await t.app.inject({ url: "/offers", headers: { host } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.etag).toBeUndefined();
+      expect(page.body).toContain(`<link rel="canonical" href="http://${host}/offers"/>`);
+    }
+  });
+});
