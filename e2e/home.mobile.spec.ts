@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { partnersArrive } from "./partners-row";
+import { swipeLeft } from "./swipe";
 
 test.describe("home page on a phone", () => {
   test("the headline and all three hero buttons fit the first screen", async ({ page }) => {
@@ -63,9 +64,12 @@ test.describe("home page on a phone", () => {
     await row.scrollIntoViewIfNeeded();
     const scrollable = await row.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(scrollable).toBe(true);
-    await row.evaluate((el) => el.scrollBy({ left: 600 }));
-    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    // At rest the row may already sit a little along: snapping puts the first photo at its edge.
+    const start = await row.evaluate((el) => el.scrollLeft);
+    const pageTop = await page.evaluate(() => window.scrollY);
+    await swipeLeft(page, row, 300);
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(start + 100);
+    expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, pageTop]);
   });
 
   test("the partners and customers keep one row, which swipes sideways", async ({ page }) => {
@@ -75,8 +79,12 @@ test.describe("home page on a phone", () => {
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // A phone turns it by touch: the previous and next buttons are for wider screens.
     await expect(page.getByRole("button", { name: "Next partners" })).toBeHidden();
-    await row.evaluate((el) => el.scrollBy({ left: 400 }));
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    const pageTop = await page.evaluate(() => window.scrollY);
+    await swipeLeft(page, row, 300);
     await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    // It comes to rest with a card at its left edge: a whole number of cards (12rem) and gaps along.
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft % (192 + 12))).toBe(0);
+    expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, pageTop]);
   });
 });
