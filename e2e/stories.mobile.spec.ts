@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 import { holdScripts, openBeforeScripts } from "./held-scripts";
+import { swipeLeft } from "./swipe";
 
 const STORY_PAGES = [
   "/origin-trip",
@@ -26,16 +27,7 @@ test.describe("story pages on a phone", () => {
     // A real touch swipe from right to left, as a thumb does it, once React is there to take it
     // (a swipe before that is not held for it, as taps are).
     await hydrated(page);
-    const box = (await slides.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Input.dispatchTouchEvent", {
-      type: "touchStart",
-      touchPoints: [{ x: box.x + box.width - 30, y }],
-    });
-    for (const x of [250, 180, 110])
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await swipeLeft(page, slides, 200);
     await expect(slides).toHaveAccessibleName("2 of 10");
     await expect(slides.getByRole("button", { name: "Guji Arsosala" })).toBeVisible();
 
