@@ -83,6 +83,19 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     expect((await keptAnswer(t, "/offers")).headers.etag).not.toBe(before.headers.etag);
   });
 
+  it("answers a HEAD from the kept page, with its headers and no body", async () => {
+    const kept = await keptAnswer(t, "/commercial");
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: "/commercial",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(kept.headers.etag);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.body).toBe("");
+  });
+
   it("renders an address with a query string for its request alone", async () => {
     await keptAnswer(t, "/news-events");
     const page = await t.app.inject({ url: "/news-events?utm_source=newsletter" });

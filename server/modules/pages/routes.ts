@@ -123,12 +123,11 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
     // An address with a query string is rendered for its request alone: the kept pages are one
-    // per page, not one per string a client makes up.
-    const keeping =
-      status === undefined && request.method === "GET" && !request.url.includes("?")
-        ? keptPages
-        : null;
-    const kept = keeping?.find(request.url);
+    // per page, not one per string a client makes up. A HEAD (a link checker, an uptime monitor)
+    // is answered from a kept page, but renders no page to keep: its render has no body.
+    const keepable = status === undefined && !request.url.includes("?");
+    const keeping = keepable && request.method === "GET" ? keptPages : null;
+    const kept = keepable ? keptPages?.find(request.url) : undefined;
     if (kept) {
       allowInlineScripts(reply, kept.scriptHashes);
       return sendCompressed(request, reply, kept.answer, HTML);
