@@ -29,24 +29,35 @@ const labels = (pairs: Record<string, string>) =>
     .map(([name, value]) => `${name}="${escape(value)}"`)
     .join(",")}}`;
 
-/** Request counts, latencies and error codes seen by this process. */
+/** What one route pattern answered to one method: counts by status and the latency histogram. */
+interface Series {
+  method: string;
+  route: string;
+  statuses: Map<number, number>;
+  histogram: Histogram;
+}
+
+/**
+ * Request counts, latencies and error codes seen by this process. Every answer is recorded, so
+ * recording only looks up its series by method and route; the labels are written when scraped.
+ */
 export class RequestMetrics {
-  private readonly requests = new Map<string, number>();
-  private readonly latencies = new Map<string, Histogram>();
+  private readonly series = new Map<string, Map<string, Series>>();
   private readonly errors = new Map<string, number>();
 
   record(method: string, route: string, status: number, seconds: number): void {
-    const requestKey = labels({ method, route, status: String(status) });
-    this.requests.set(requestKey, (this.requests.get(requestKey) ?? 0) + 1);
-    const latencyKey = JSON.stringify([method, route]);
-    let histogram = this.latencies.get(latencyKey);
-    if (!histogram) {
-      histogram = { buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
-      this.latencies.set(latencyKey, histogram);
+    let byRoute = this.series.get(method);
+    if (!byRoute) this.series.set(method, (byRoute = new Map()));
+    let series = byRoute.get(route);
+    if (!series) {
+      const histogram = { buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+      byRoute.set(route, (series = { method, route, statuses: new Map(), histogram }));
     }
-    LATENCY_BUCKETS.forEach((bound, index) => {
-      if (seconds <= bound) histogram.buckets[index]! += 1;
-    });
+    series.statuses.set(status, (series.statuses.get(status) ?? 0) + 1);
+    const { histogram } = series;
+    for (let index = 0; index < LATENCY_BUCKETS.length; index++) {
+      if (seconds <= LATENCY_BUCKETS[index]!) histogram.buckets[index]! += 1;
+    }
     histogram.sum += seconds;
     histogram.count += 1;
   }
@@ -56,21 +67,26 @@ export class RequestMetrics {
   }
 
   render(): string[] {
+    const all = [...this.series.values()].flatMap((byRoute) => [...byRoute.values()]);
     const lines = [
       "# HELP http_requests_total Requests answered, by method, route pattern and status.",
       "# TYPE http_requests_total counter",
-      ...[...this.requests].map(([key, n]) => `http_requests_total${key} ${n}`),
+      ...all.flatMap(({ method, route, statuses }) =>
+        [...statuses].map(
+          ([status, n]) =>
+            `http_requests_total${labels({ method, route, status: String(status) })} ${n}`,
+        ),
+      ),
       "# HELP http_request_duration_seconds Time to answer a request, by method and route pattern.",
       "# TYPE http_request_duration_seconds histogram",
     ];
-    for (const [key, histogram] of this.latencies) {
-      const [method, route] = JSON.parse(key) as [string, string];
+    for (const { method, route, histogram } of all) {
       LATENCY_BUCKETS.forEach((bound, index) => {
         const le = labels({ method, route, le: String(bound) });
         lines.push(`http_request_duration_seconds_bucket${le} ${histogram.buckets[index]}`);
       });
-      const all = labels({ method, route, le: "+Inf" });
-      lines.push(`http_request_duration_seconds_bucket${all} ${histogram.count}`);
+      const inf = labels({ method, route, le: "+Inf" });
+      lines.push(`http_request_duration_seconds_bucket${inf} ${histogram.count}`);
       const series = labels({ method, route });
       lines.push(`http_request_duration_seconds_sum${series} ${histogram.sum}`);
       lines.push(`http_request_duration_seconds_count${series} ${histogram.count}`);
