@@ -160,6 +160,20 @@ describe("POST /api/quote-requests", () => {
       stateProvince: null,
       notes: null,
     });
+    // The next request stores its own values, not the last one's (the statement is compiled once).
+    const full = await submit(
+      buildQuoteRequest({ addressLine2: "Suite 4", notes: "Ship in May." }),
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.reference, full.json().quoteRequest.id));
+    expect(row).toMatchObject({
+      phone: "+39 055 123 4567",
+      addressLine2: "Suite 4",
+      city: "Florence",
+      notes: "Ship in May.",
+    });
   });
 
   // Limits follow the database columns (spec section 3); notes is a text column with a form limit.
