@@ -92,6 +92,25 @@ export function offerFiltersToParams(filters: OfferFilters): URLSearchParams {
   return params;
 }
 
+/** How the lots are laid out: cards (default) or a compact table for comparing many lots. */
+export type OfferView = "cards" | "table";
+export const OFFER_VIEW_PARAM = "view";
+
+export function readOfferView(params: URLSearchParams): OfferView {
+  return params.get(OFFER_VIEW_PARAM) === "table" ? "table" : "cards";
+}
+
+/**
+ * The part of a query that the /offers page shows, in the form the page itself writes: its
+ * filters, order and view. Empty when the query changes nothing on the page (a campaign tag, a
+ * social network's click id, a default written out).
+ */
+export function shownOfferQuery(params: URLSearchParams): string {
+  const shown = offerFiltersToParams(readOfferFilters(params));
+  if (readOfferView(params) === "table") shown.set(OFFER_VIEW_PARAM, "table");
+  return shown.toString();
+}
+
 /** Whether the buyer narrowed the list (the order alone narrows nothing). */
 export function hasActiveFilters(filters: OfferFilters): boolean {
   return offerFiltersToParams({ ...filters, sort: DEFAULT_OFFER_SORT }).size > 0;

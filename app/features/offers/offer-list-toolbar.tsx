@@ -7,8 +7,8 @@ import {
   OFFER_FILTER_CHOICES,
   offerFiltersToParams,
   type OfferFilters,
+  type OfferView,
 } from "../../../common/offer-list";
-import type { OfferView } from "./use-offer-filters";
 
 const VIEWS: readonly { view: OfferView; label: string; Icon: typeof LayoutGrid }[] = [
   { view: "cards", label: "Cards", Icon: LayoutGrid },

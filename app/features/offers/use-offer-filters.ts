@@ -2,22 +2,17 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   NO_OFFER_FILTERS,
+  OFFER_VIEW_PARAM,
   offerFiltersToParams,
   readOfferFilters,
+  readOfferView,
   type OfferChoiceFilter,
   type OfferFilters,
+  type OfferView,
 } from "../../../common/offer-list";
 
 // Every change replaces the history entry: filtering is not navigation, and Back should leave the page.
 const QUERY_UPDATE = { replace: true, preventScrollReset: true } as const;
-
-/** How the lots are laid out: cards (default) or a compact table for comparing many lots. */
-export type OfferView = "cards" | "table";
-const VIEW_PARAM = "view";
-
-function readView(params: URLSearchParams): OfferView {
-  return params.get(VIEW_PARAM) === "table" ? "table" : "cards";
-}
 
 /**
  * The filters, order and view of /offers, kept in the URL query. The search text also lives in
@@ -27,14 +22,14 @@ function readView(params: URLSearchParams): OfferView {
 export function useOfferFilters() {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => readOfferFilters(params), [params]);
-  const view = readView(params);
+  const view = readOfferView(params);
   const [search, setSearchText] = useState(fromUrl.q);
   const latestSearch = useRef(search);
 
   const write = useCallback(
     (changes: Partial<OfferFilters>, nextView: OfferView = view) => {
       const next = offerFiltersToParams({ ...fromUrl, q: latestSearch.current, ...changes });
-      if (nextView === "table") next.set(VIEW_PARAM, "table");
+      if (nextView === "table") next.set(OFFER_VIEW_PARAM, "table");
       setParams(next, QUERY_UPDATE);
     },
     [fromUrl, setParams, view],

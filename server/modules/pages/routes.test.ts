@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOffer } from "../../../common/testing/factories";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
+import { pageAddress } from "./routes";
 
 // The pages rendered on request come from the server build (`npm run build`, which `.ci/run`
 // makes before this suite runs).
@@ -96,11 +97,36 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     expect(head.body).toBe("");
   });
 
-  it("renders an address with a query string for its request alone", async () => {
-    await keptAnswer(t, "/news-events");
-    const page = await t.app.inject({ url: "/news-events?utm_source=newsletter" });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers.etag).toBeUndefined();
+  it("answers an address whose query the page does not show with the page of its path", async () => {
+    const tagged: [url: string, path: string][] = [
+      ["/news-events?utm_source=newsletter&fbclid=IwAR0x", "/news-events"],
+      ["/offers/1?utm_campaign=fair", "/offers/1"],
+      // A default written out, a choice that is not one: the list as it is unfiltered.
+      ["/offers?sort=newest&region=nowhere&utm_medium=qr", "/offers"],
+    ];
+    for (const [url, path] of tagged) {
+      const kept = await keptAnswer(t, path);
+      const answer = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers.etag, url).toBe(kept.headers.etag);
+      const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+      expect(plain.body).toBe((await t.app.inject({ url: path })).body);
+    }
+  });
+
+  it("renders a filtered /offers for its request alone, with the filter's lots", async () => {
+    const all = await keptAnswer(t, "/offers");
+    const url = "/offers?availability=sold-out&utm_source=newsletter";
+    for (let tries = 0; tries < 2; tries += 1) {
+      const filtered = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(filtered.statusCode).toBe(200);
+      expect(filtered.headers.etag).toBeUndefined();
+    }
+    const filtered = await t.app.inject({ url });
+    const unfiltered = await t.app.inject({ url: "/offers" });
+    expect(all.headers.etag).toBeDefined();
+    expect(filtered.body).not.toBe(unfiltered.body);
+    expect(filtered.body).toBe((await t.app.inject({ url: "/offers?availability=sold-out" })).body);
   });
 
   it("keeps no page that is not found", async () => {
@@ -130,5 +156,19 @@ describe.runIf(built)("pages rendered on request without PUBLIC_URL", () => {
       expect(page.headers.etag).toBeUndefined();
       expect(page.body).toContain(`<link rel="canonical" href="http://${host}/offers"/>`);
     }
+  });
+});
+
+describe("pageAddress", () => {
+  it("keeps of a query only what /offers shows, in the form the page writes", () => {
+    expect(pageAddress("/news-events")).toBe("/news-events");
+    expect(pageAddress("/news-events?utm_source=x")).toBe("/news-events");
+    expect(pageAddress("/specialty/?gclid=1")).toBe("/specialty/");
+    expect(pageAddress("/offers/7?view=table")).toBe("/offers/7");
+    expect(pageAddress("/offers?fbclid=1&sort=newest")).toBe("/offers");
+    expect(pageAddress("/offers?utm_source=x&availability=Sold%20Out")).toBe(
+      "/offers?availability=sold-out",
+    );
+    expect(pageAddress("/offers/?view=table&q=guji")).toBe("/offers/?q=guji&view=table");
   });
 });

@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
+import { shownOfferQuery } from "../../../common/offer-list";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -36,13 +37,28 @@ export async function loadServerBuild(clientDir: string): Promise<ServerBuild | 
   return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
-function fetchRequest(request: FastifyRequest, origin: string): Request {
+/**
+ * The address a page is rendered and kept under: the request's path, with the part of its query
+ * that the page shows. Only /offers shows any (its filters, order and view); a campaign tag or a
+ * social network's click id (`?utm_source=`, `?fbclid=`) changes nothing on a page, so the page of
+ * the path answers it, kept like any other.
+ */
+export function pageAddress(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  if (path.replace(/\/$/, "") !== "/offers") return path;
+  const shown = shownOfferQuery(new URLSearchParams(url.slice(at + 1)));
+  return shown ? `${path}?${shown}` : path;
+}
+
+function fetchRequest(request: FastifyRequest, origin: string, address: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers });
+  return new Request(new URL(address, origin), { method: request.method, headers });
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -87,13 +103,13 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
   });
 
-  async function renderPage(request: FastifyRequest): Promise<RenderedPage> {
+  async function renderPage(request: FastifyRequest, address: string): Promise<RenderedPage> {
     let partial = false;
     const missing = () => {
       partial = true;
     };
     const response = await handle(
-      fetchRequest(request, origin(request)),
+      fetchRequest(request, origin(request), address),
       context(request, missing),
     );
     return {
@@ -122,19 +138,21 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
-    // An address with a query string is rendered for its request alone: the kept pages are one
-    // per page, not one per string a client makes up. A HEAD (a link checker, an uptime monitor)
-    // is answered from a kept page, but renders no page to keep: its render has no body.
-    const keepable = status === undefined && !request.url.includes("?");
+    // A page is kept under its address; one whose query the page shows (a filtered /offers) is
+    // rendered for its request alone: the kept pages are one per page, not one per query a client
+    // makes up. A HEAD (a link checker, an uptime monitor) is answered from a kept page, but
+    // renders no page to keep: its render has no body.
+    const address = pageAddress(request.url);
+    const keepable = status === undefined && !address.includes("?");
     const keeping = keepable && request.method === "GET" ? keptPages : null;
-    const kept = keepable ? keptPages?.find(request.url) : undefined;
+    const kept = keepable ? keptPages?.find(address) : undefined;
     if (kept) {
       allowInlineScripts(reply, kept.scriptHashes);
       return sendCompressed(request, reply, kept.answer, HTML);
     }
     const page = keeping
-      ? await keeping.render(request.url, () => renderPage(request))
-      : await renderPage(request);
+      ? await keeping.render(address, () => renderPage(request, address))
+      : await renderPage(request, address);
     // The page's own inline scripts (React Router's hydration data, which holds the lot).
     allowInlineScripts(reply, inlineScriptHashes(page.html));
     reply
