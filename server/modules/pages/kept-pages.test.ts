@@ -102,7 +102,7 @@ describe("KeptPages", () => {
   });
 
   it("keeps at most its limit of pages, dropping the one kept longest", async () => {
-    const pages = new KeptPages(new PublishedLists(), { pages: 2, ageMs: 60_000 });
+    const pages = new KeptPages(new PublishedLists(), { pages: 2, filtered: 2, ageMs: 60_000 });
     for (const url of ["/offers/1", "/offers/01", "/offers/001"]) {
       await pages.render(url, counting().render);
       await keptHtml(pages, url);
@@ -112,9 +112,32 @@ describe("KeptPages", () => {
     expect(pages.find("/offers/001")).toBeDefined();
   });
 
+  it("keeps pages of filtered addresses within a limit of their own", async () => {
+    const pages = new KeptPages(new PublishedLists(), { pages: 2, filtered: 2, ageMs: 60_000 });
+    const urls = [
+      "/offers",
+      "/offers?availability=sold-out",
+      "/offers?region=guji",
+      "/news-events",
+      "/offers?sort=price-asc",
+    ];
+    for (const url of urls) {
+      await pages.render(url, counting().render);
+      await keptHtml(pages, url);
+    }
+    // The filtered page kept longest went; both plain pages stay.
+    expect(pages.find("/offers?availability=sold-out")).toBeUndefined();
+    for (const url of ["/offers", "/news-events", "/offers?region=guji", "/offers?sort=price-asc"])
+      expect(pages.find(url), url).toBeDefined();
+  });
+
   it("renders a page again once it is older than its limit", async () => {
     let now = 1_000;
-    const pages = new KeptPages(new PublishedLists(), { pages: 10, ageMs: 600_000 }, () => now);
+    const pages = new KeptPages(
+      new PublishedLists(),
+      { pages: 10, filtered: 10, ageMs: 600_000 },
+      () => now,
+    );
     await pages.render("/specialty", counting().render);
     await keptHtml(pages, "/specialty");
     now += 599_999;

@@ -21,8 +21,16 @@ export interface KeptPage {
 }
 
 export interface KeptPagesLimits {
-  /** Pages kept at most; the one kept longest goes first (`/offers/01` is `/offers/1` again). */
+  /**
+   * Pages of addresses without a query kept at most; the one kept longest goes first
+   * (`/offers/01` is `/offers/1` again).
+   */
   pages: number;
+  /**
+   * Pages of addresses with a query (a filtered /offers) kept at most, apart: a client walking
+   * through the filters never pushes out a page of a plain address.
+   */
+  filtered: number;
   /**
    * A page is rendered again after this long even without a change: nothing on these pages
    * changes with the clock today, but nothing that ever does (a year in the footer) stays stale.
@@ -30,7 +38,7 @@ export interface KeptPagesLimits {
   ageMs: number;
 }
 
-export const KEPT_PAGES_LIMITS: KeptPagesLimits = { pages: 200, ageMs: 10 * 60_000 };
+export const KEPT_PAGES_LIMITS: KeptPagesLimits = { pages: 200, filtered: 50, ageMs: 10 * 60_000 };
 
 export class KeptPages {
   private readonly kept = new Map<string, { generation: number; until: number; page: KeptPage }>();
@@ -85,9 +93,10 @@ export class KeptPages {
     if (generation !== this.lists.keepingGeneration()) return;
     this.kept.delete(url);
     this.kept.set(url, { generation, until: this.now() + this.limits.ageMs, page });
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.limits.pages) break;
-      this.kept.delete(oldest);
-    }
+    // Each kind is kept within its own limit, dropping its page kept longest.
+    const filtered = url.includes("?");
+    const sameKind = [...this.kept.keys()].filter((kept) => kept.includes("?") === filtered);
+    const excess = sameKind.length - (filtered ? this.limits.filtered : this.limits.pages);
+    for (const oldest of sameKind.slice(0, Math.max(0, excess))) this.kept.delete(oldest);
   }
 }

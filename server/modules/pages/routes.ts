@@ -39,9 +39,9 @@ export async function loadServerBuild(clientDir: string): Promise<ServerBuild | 
 
 /**
  * The address a page is rendered and kept under: the request's path, with the part of its query
- * that the page shows. Only /offers shows any (its filters, order and view); a campaign tag or a
- * social network's click id (`?utm_source=`, `?fbclid=`) changes nothing on a page, so the page of
- * the path answers it, kept like any other.
+ * that the page shows. Only /offers shows any (its search, filters, order and view), in the form
+ * the page writes it; a campaign tag or a social network's click id (`?utm_source=`, `?fbclid=`)
+ * changes nothing on a page, so the page of the path answers it, kept like any other.
  */
 export function pageAddress(url: string): string {
   const at = url.indexOf("?");
@@ -62,6 +62,9 @@ function fetchRequest(request: FastifyRequest, origin: string, address: string):
 }
 
 const HTML = "text/html; charset=utf-8";
+
+/** An address of /offers with a search in it, as `pageAddress` writes it. */
+const SEARCH = /[?&]q=/;
 
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
@@ -138,12 +141,13 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
-    // A page is kept under its address; one whose query the page shows (a filtered /offers) is
-    // rendered for its request alone: the kept pages are one per page, not one per query a client
-    // makes up. A HEAD (a link checker, an uptime monitor) is answered from a kept page, but
-    // renders no page to keep: its render has no body.
+    // A page is kept under its address, a filtered /offers too: its filters, order and view are
+    // the page's own choices, a bounded set. A search is a client's own string: the page of one is
+    // rendered for its request alone, so that the kept pages are not filled with made-up words.
+    // A HEAD (a link checker, an uptime monitor) is answered from a kept page, but renders no page
+    // to keep: its render has no body.
     const address = pageAddress(request.url);
-    const keepable = status === undefined && !address.includes("?");
+    const keepable = status === undefined && !SEARCH.test(address);
     const keeping = keepable && request.method === "GET" ? keptPages : null;
     const kept = keepable ? keptPages?.find(address) : undefined;
     if (kept) {
