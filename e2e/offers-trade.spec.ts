@@ -123,7 +123,15 @@ test.describe("trading from the offer list", () => {
       .filter({ has: page.getByRole("rowheader", { name: lot.name }) });
     await expect(row).toContainText("$4.35/lb FOB Djibouti");
     await expect(row).toContainText("$9.59/kg");
-    await expect(row.getByRole("button", { name: `Request Quote for ${lot.name}` })).toBeEnabled();
+    const quote = row.getByRole("button", { name: `Request Quote for ${lot.name}` });
+    await expect(quote).toBeEnabled();
+    // On a desktop the whole row fits: its actions are in sight without scrolling sideways.
+    await expect(quote).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole("button", { name: `Request Sample of ${lot.name}` })).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
     await expect(page.getByRole("article")).toHaveCount(0);
 
     await page.reload();

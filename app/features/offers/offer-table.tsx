@@ -24,7 +24,10 @@ const HEADERS = [
   "Actions",
 ] as const;
 
-/** The compact view for buyers comparing many lots; it scrolls sideways inside its card on a phone. */
+/**
+ * The compact view for buyers comparing many lots; it scrolls sideways inside its card on a phone,
+ * and fits the card on a desktop, with each lot's two actions stacked in the last column.
+ */
 export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }: OfferTableProps) {
   return (
     <div
@@ -38,7 +41,7 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
         <thead className="bg-light/70 text-[11px] font-semibold uppercase tracking-[0.12em] text-muted">
           <tr>
             {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold">
+              <th key={header} scope="col" className="px-3 py-3 font-semibold">
                 {header}
               </th>
             ))}
@@ -49,7 +52,7 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
             const price = lotPrice(offer.pricePerLbs, offer.priceBasis, offer.warehouseLocation);
             return (
               <tr key={offer.id} className="align-top">
-                <th scope="row" className="min-w-[13rem] px-4 py-3 font-semibold text-dark">
+                <th scope="row" className="min-w-[11.5rem] px-3 py-3 font-semibold text-dark">
                   <Link
                     to={`/offers/${offer.id}`}
                     className="underline-offset-4 hover:text-primary hover:underline"
@@ -60,23 +63,23 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
                     {joinFilled([`${offer.region}, Ethiopia`, offer.producer], " · ")}
                   </span>
                 </th>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <AvailabilityBadge availability={offer.availability} />
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   {joinFilled([offer.processing, offer.grade], " · ")}
                   <span className="block text-xs text-muted">{offerCategory(offer)}</span>
                 </td>
-                <td className="px-4 py-3">{cupScoreText(offer.cupScore)}</td>
-                <td className="whitespace-nowrap px-4 py-3">{altitudeText(offer) || "—"}</td>
-                <td className="whitespace-nowrap px-4 py-3">{bagsText(offer.lotSize)} bags</td>
-                <td className="min-w-[9rem] px-4 py-3">
+                <td className="px-3 py-3">{cupScoreText(offer.cupScore)}</td>
+                <td className="whitespace-nowrap px-3 py-3">{altitudeText(offer) || "—"}</td>
+                <td className="whitespace-nowrap px-3 py-3">{bagsText(offer.lotSize)} bags</td>
+                <td className="min-w-[8.5rem] px-3 py-3">
                   {positionText(offer) || "—"}
                   {offer.warehouseLocation ? (
                     <span className="block text-xs text-muted">{offer.warehouseLocation}</span>
                   ) : null}
                 </td>
-                <td className="min-w-[10rem] px-4 py-3">
+                <td className="min-w-[9rem] px-3 py-3">
                   {price ? (
                     <>
                       <span className="whitespace-nowrap font-semibold text-dark">
@@ -89,8 +92,8 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
                     "On request"
                   )}
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-2">
+                <td className="px-3 py-3">
+                  <div className="flex flex-col gap-2">
                     <Button
                       size="sm"
                       disabled={offer.availability === "sold-out"}
