@@ -127,12 +127,22 @@ test.describe("trading from the offer list", () => {
     await expect(quote).toBeEnabled();
     // On a desktop the whole row fits: its actions are in sight without scrolling sideways.
     await expect(quote).toBeInViewport({ ratio: 1 });
-    await expect(row.getByRole("button", { name: `Request Sample of ${lot.name}` })).toBeInViewport(
-      {
-        ratio: 1,
-      },
-    );
+    const sample = row.getByRole("button", { name: `Request Sample of ${lot.name}` });
+    await expect(sample).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("article")).toHaveCount(0);
+    // Each action opens its form for this lot.
+    await sample.click();
+    const sampleDialog = page.getByRole("dialog", { name: "Request a Sample" });
+    await expect(sampleDialog.getByRole("region", { name: "Selected Coffee" })).toContainText(
+      lot.name,
+    );
+    await page.keyboard.press("Escape");
+    await expect(sampleDialog).toBeHidden();
+    await quote.click();
+    const quoteDialog = page.getByRole("dialog");
+    await expect(quoteDialog.getByText("Step 1 of 2")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(quoteDialog).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole("rowheader", { name: lot.name })).toBeVisible();

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
-import { shownOfferQuery } from "../../../common/offer-list";
+import { readOfferFilters, shownOfferQuery } from "../../../common/offer-list";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -63,8 +63,11 @@ function fetchRequest(request: FastifyRequest, origin: string, address: string):
 
 const HTML = "text/html; charset=utf-8";
 
-/** An address of /offers with a search in it, as `pageAddress` writes it. */
-const SEARCH = /[?&]q=/;
+/** The address searches /offers (its query, as `pageAddress` writes it, holds a search). */
+function searches(address: string): boolean {
+  const at = address.indexOf("?");
+  return at >= 0 && readOfferFilters(new URLSearchParams(address.slice(at + 1))).q !== "";
+}
 
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
@@ -147,7 +150,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     // A HEAD (a link checker, an uptime monitor) is answered from a kept page, but renders no page
     // to keep: its render has no body.
     const address = pageAddress(request.url);
-    const keepable = status === undefined && !SEARCH.test(address);
+    const keepable = status === undefined && !searches(address);
     const keeping = keepable && request.method === "GET" ? keptPages : null;
     const kept = keepable ? keptPages?.find(address) : undefined;
     if (kept) {
