@@ -20,6 +20,7 @@ export class PublishedLists {
   private readonly kept = new Map<string, { generation: number; list: PublishedList }>();
   private readonly reading = new Map<string, Promise<PublishedList>>();
   private readonly readers = new Map<string, () => Promise<string>>();
+  private readonly listeners = new Set<() => void>();
 
   /** Names a list and how it is read from the database (as the JSON its API route answers). */
   define(name: string, read: () => Promise<string>) {
@@ -56,11 +57,18 @@ export class PublishedLists {
     return this.hearing ? this.generation : null;
   }
 
+  /** Calls `listener` after each change heard (what was kept from the lists is then out of date). */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** A change here or on another instance: every kept list is dropped. */
   changed() {
     this.generation += 1;
     this.kept.clear();
     this.reading.clear();
+    for (const listener of this.listeners) listener();
   }
 
   lost() {

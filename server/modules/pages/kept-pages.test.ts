@@ -14,6 +14,11 @@ function counting(page: Partial<RenderedPage> = {}) {
   };
 }
 
+/** For the tests where nothing is renewed: a render for no visitor fails the test. */
+const noRenewal = async (url: string): Promise<RenderedPage> => {
+  throw new Error(`${url} was rendered in the background`);
+};
+
 /** The kept page's HTML once its compression for keeping has finished. */
 async function keptHtml(pages: KeptPages, url: string) {
   await vi.waitFor(() => expect(pages.find(url)).toBeDefined());
@@ -23,8 +28,8 @@ async function keptHtml(pages: KeptPages, url: string) {
 describe("KeptPages", () => {
   it("renders once for requests that arrive together and keeps the page until a change", async () => {
     const lists = new PublishedLists();
-    const pages = new KeptPages(lists);
     const source = counting();
+    const pages = new KeptPages(lists, source.render);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => pages.render("/offers", source.render)),
     );
@@ -33,14 +38,15 @@ describe("KeptPages", () => {
     expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
     expect(pages.find("/offers")!.answer.br.length).toBeGreaterThan(0);
 
+    // After a change the page is rendered again at once, for no visitor (it was asked for).
     lists.changed();
     expect(pages.find("/offers")).toBeUndefined();
-    await pages.render("/offers", source.render);
     expect(await keptHtml(pages, "/offers")).toBe("<p>render 2</p>");
+    expect(source.renders()).toBe(2);
   });
 
   it("keeps the hashes of the page's own inline scripts with it", async () => {
-    const pages = new KeptPages(new PublishedLists());
+    const pages = new KeptPages(new PublishedLists(), noRenewal);
     await pages.render("/offers", async () => ({
       status: 200,
       html: "<script>window.__lots=[1]</script>",
@@ -57,7 +63,7 @@ describe("KeptPages", () => {
     ["a page without some of its facts (the database was unavailable)", { partial: true }],
     ["an error page", { status: 500 }],
   ])("does not keep %s", async (_, page) => {
-    const pages = new KeptPages(new PublishedLists());
+    const pages = new KeptPages(new PublishedLists(), noRenewal);
     const source = counting(page);
     await pages.render("/offers/77", source.render);
     await pages.render("/offers/77", source.render);
@@ -67,7 +73,7 @@ describe("KeptPages", () => {
 
   it("keeps nothing while it may miss changes (the listener is lost), and again once it hears", async () => {
     const lists = new PublishedLists();
-    const pages = new KeptPages(lists);
+    const pages = new KeptPages(lists, noRenewal);
     const source = counting();
     lists.lost();
     await pages.render("/news-events", source.render);
@@ -80,7 +86,7 @@ describe("KeptPages", () => {
 
   it("neither keeps nor shares a page rendered while a change arrived", async () => {
     const lists = new PublishedLists();
-    const pages = new KeptPages(lists);
+    const pages = new KeptPages(lists, noRenewal);
     let release!: () => void;
     const slow = pages.render(
       "/offers",
@@ -102,7 +108,9 @@ describe("KeptPages", () => {
   });
 
   it("keeps at most its limit of pages, dropping the one kept longest", async () => {
-    const pages = new KeptPages(new PublishedLists(), { pages: 2, filtered: 2, ageMs: 60_000 });
+    const pages = new KeptPages(new PublishedLists(), noRenewal, {
+      limits: { pages: 2, filtered: 2, ageMs: 60_000 },
+    });
     for (const url of ["/offers/1", "/offers/01", "/offers/001"]) {
       await pages.render(url, counting().render);
       await keptHtml(pages, url);
@@ -113,7 +121,9 @@ describe("KeptPages", () => {
   });
 
   it("keeps pages of filtered addresses within a limit of their own", async () => {
-    const pages = new KeptPages(new PublishedLists(), { pages: 2, filtered: 2, ageMs: 60_000 });
+    const pages = new KeptPages(new PublishedLists(), noRenewal, {
+      limits: { pages: 2, filtered: 2, ageMs: 60_000 },
+    });
     const urls = [
       "/offers",
       "/offers?availability=sold-out",
@@ -131,18 +141,144 @@ describe("KeptPages", () => {
       expect(pages.find(url), url).toBeDefined();
   });
 
-  it("renders a page again once it is older than its limit", async () => {
+  it("answers a page past its age while it renders it again in the background", async () => {
     let now = 1_000;
-    const pages = new KeptPages(
-      new PublishedLists(),
-      { pages: 10, filtered: 10, ageMs: 600_000 },
-      () => now,
+    const renewed = counting();
+    const pages = new KeptPages(new PublishedLists(), renewed.render, {
+      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
+      now: () => now,
+    });
+    await pages.render("/specialty", async () => ({
+      status: 200,
+      html: "<p>first</p>",
+      partial: false,
+    }));
+    expect(await keptHtml(pages, "/specialty")).toBe("<p>first</p>");
+    now += 599_999;
+    expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>first</p>");
+    expect(renewed.renders()).toBe(0);
+    now += 1;
+    expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>first</p>");
+    await vi.waitFor(() =>
+      expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>render 1</p>"),
     );
+    expect(renewed.renders()).toBe(1);
+  });
+
+  it("drops a page that could not be renewed once it is twice its age", async () => {
+    let now = 1_000;
+    const pages = new KeptPages(new PublishedLists(), counting({ partial: true }).render, {
+      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
+      now: () => now,
+    });
     await pages.render("/specialty", counting().render);
     await keptHtml(pages, "/specialty");
-    now += 599_999;
+    now += 600_000;
     expect(pages.find("/specialty")).toBeDefined();
-    now += 1;
+    now += 600_000;
     expect(pages.find("/specialty")).toBeUndefined();
+  });
+});
+
+describe("KeptPages after a change", () => {
+  /** A background render that records the addresses it renders, in order. */
+  function recording() {
+    const order: string[] = [];
+    return {
+      order,
+      render: async (url: string): Promise<RenderedPage> => {
+        order.push(url);
+        return { status: 200, html: `<p>renewed ${url}</p>`, partial: false };
+      },
+    };
+  }
+
+  it("renders the pages visitors asked for lately again, the one asked for last first", async () => {
+    let now = 1_000;
+    const lists = new PublishedLists();
+    const renewal = recording();
+    const pages = new KeptPages(lists, renewal.render, {
+      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
+      now: () => now,
+    });
+    for (const url of ["/offers/3", "/offers", "/news-events"]) {
+      await pages.render(url, counting().render);
+      await keptHtml(pages, url);
+    }
+    now += 100_000;
+    pages.find("/offers");
+    now += 100_000;
+    pages.find("/news-events");
+    lists.changed();
+    expect(pages.find("/offers")).toBeUndefined();
+    await vi.waitFor(() => expect(renewal.order).toHaveLength(3));
+    expect(renewal.order).toEqual(["/news-events", "/offers", "/offers/3"]);
+    expect(await keptHtml(pages, "/news-events")).toBe("<p>renewed /news-events</p>");
+
+    // Renewed, not asked for again: /offers/3 was last asked for more than 600 s ago.
+    now += 450_000;
+    pages.find("/offers");
+    lists.changed();
+    await vi.waitFor(() => expect(renewal.order).toHaveLength(5));
+    expect(renewal.order.slice(3)).toEqual(["/offers", "/news-events"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renewal.order).toHaveLength(5);
+    expect(pages.find("/offers/3")).toBeUndefined();
+  });
+
+  it("renders a page again when another change came during its render, then the rest", async () => {
+    const lists = new PublishedLists();
+    const releases: (() => void)[] = [];
+    const order: string[] = [];
+    const pages = new KeptPages(
+      lists,
+      (url) =>
+        new Promise<RenderedPage>((resolve) => {
+          order.push(url);
+          const html = `<p>${url} render ${order.length}</p>`;
+          releases.push(() => resolve({ status: 200, html, partial: false }));
+        }),
+    );
+    for (const url of ["/offers", "/news-events"]) {
+      await pages.render(url, counting().render);
+      await keptHtml(pages, url);
+    }
+    lists.changed();
+    expect(order).toEqual(["/news-events"]);
+    // A second change (an instance hears its own notice too) while the first renewal renders.
+    lists.changed();
+    releases[0]!();
+    await vi.waitFor(() => expect(order).toHaveLength(2));
+    releases[1]!();
+    await vi.waitFor(() => expect(order).toHaveLength(3));
+    releases[2]!();
+    expect(order).toEqual(["/news-events", "/news-events", "/offers"]);
+    expect(await keptHtml(pages, "/news-events")).toBe("<p>/news-events render 2</p>");
+    expect(await keptHtml(pages, "/offers")).toBe("<p>/offers render 3</p>");
+  });
+
+  it("keeps nothing a renewal could not render whole, for the next visitor to render", async () => {
+    const lists = new PublishedLists();
+    const failing = vi.fn(async (): Promise<RenderedPage> => {
+      throw new Error("database unavailable");
+    });
+    const pages = new KeptPages(lists, failing);
+    await pages.render("/offers", counting().render);
+    await keptHtml(pages, "/offers");
+    lists.changed();
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    expect(pages.find("/offers")).toBeUndefined();
+    const source = counting();
+    await pages.render("/offers", source.render);
+    expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
+  });
+
+  it("warms the pages it is given, one at a time", async () => {
+    const renewal = recording();
+    const pages = new KeptPages(new PublishedLists(), renewal.render);
+    await pages.warm(["/offers", "/specialty"]);
+    expect(renewal.order).toEqual(["/offers", "/specialty"]);
+    expect(await keptHtml(pages, "/specialty")).toBe("<p>renewed /specialty</p>");
+    expect(await keptHtml(pages, "/offers")).toBe("<p>renewed /offers</p>");
   });
 });

@@ -1,7 +1,9 @@
 // A page rendered on request (the lists, the collections, a lot's or a news item's page) is the
 // same for every visitor until an administrator changes what it shows: it is rendered once, kept
 // compressed at brotli's best with its ETag, and rendered again after an admin write here or on
-// another instance, when the published lists are dropped (decision 043).
+// another instance, when the published lists are dropped (decision 043). Pages visitors asked for
+// lately are rendered again in the background at once, so that the next visitor finds them kept
+// (decision 045).
 import { compressAnswer, type CompressedAnswer } from "../../plugins/compressed-answer";
 import type { PublishedLists } from "../../plugins/published-lists";
 import { inlineScriptHashes } from "../../plugins/security-headers";
@@ -34,33 +36,66 @@ export interface KeptPagesLimits {
   /**
    * A page is rendered again after this long even without a change: nothing on these pages
    * changes with the clock today, but nothing that ever does (a year in the footer) stays stale.
+   * A page asked for within this time of a change is renewed after it.
    */
   ageMs: number;
 }
 
 export const KEPT_PAGES_LIMITS: KeptPagesLimits = { pages: 200, filtered: 50, ageMs: 10 * 60_000 };
 
+interface KeptEntry {
+  generation: number;
+  until: number;
+  /** When a visitor last asked for the page (or it was warmed): what renewal goes by. */
+  askedAt: number;
+  page: KeptPage;
+}
+
 export class KeptPages {
-  private readonly kept = new Map<string, { generation: number; until: number; page: KeptPage }>();
+  private readonly kept = new Map<string, KeptEntry>();
   private readonly rendering = new Map<
     string,
     { generation: number | null; page: Promise<RenderedPage> }
   >();
+  private readonly limits: KeptPagesLimits;
+  private readonly now: () => number;
+  /** Pages to render again for no visitor, with when a visitor last asked for each. */
+  private readonly waiting = new Map<string, number>();
+  private renewing: Promise<void> | null = null;
 
+  /**
+   * `renew` renders an address in the background, for no visitor: as the page every visitor
+   * gets, since a kept page names no part of the request.
+   */
   constructor(
-    private readonly lists: Pick<PublishedLists, "keepingGeneration">,
-    private readonly limits = KEPT_PAGES_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly lists: Pick<PublishedLists, "keepingGeneration" | "onChange">,
+    private readonly renew: (url: string) => Promise<RenderedPage>,
+    options: { limits?: KeptPagesLimits; now?: () => number } = {},
+  ) {
+    this.limits = options.limits ?? KEPT_PAGES_LIMITS;
+    this.now = options.now ?? Date.now;
+    lists.onChange(() => this.renewAfterChange());
+  }
 
-  /** The page kept for `url` under the current generation, if any. */
+  /**
+   * The page kept for `url` under the current generation, if any. A page past its age is still
+   * answered while it is rendered again in the background (nothing changed that it shows: the
+   * generation is the same), until twice its age.
+   */
   find(url: string): KeptPage | undefined {
     const kept = this.kept.get(url);
     if (!kept) return undefined;
-    if (kept.generation === this.lists.keepingGeneration() && this.now() < kept.until)
-      return kept.page;
-    this.kept.delete(url);
-    return undefined;
+    const now = this.now();
+    if (
+      kept.generation !== this.lists.keepingGeneration() ||
+      now >= kept.until + this.limits.ageMs
+    ) {
+      this.kept.delete(url);
+      return undefined;
+    }
+    kept.askedAt = now;
+    if (now >= kept.until) void this.renderInBackground(url, kept.askedAt);
+    return kept.page;
   }
 
   /**
@@ -69,7 +104,11 @@ export class KeptPages {
    * changed while it was made. The page is answered at once; its compression for keeping runs in
    * libuv's thread pool after.
    */
-  render(url: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  render(
+    url: string,
+    render: () => Promise<RenderedPage>,
+    askedAt = this.now(),
+  ): Promise<RenderedPage> {
     const generation = this.lists.keepingGeneration();
     const pending = this.rendering.get(url);
     if (pending && pending.generation === generation) return pending.page;
@@ -81,18 +120,72 @@ export class KeptPages {
       (rendered) => {
         if (generation === null || rendered.status !== 200 || rendered.partial) return;
         // A page that failed to compress is not kept; it is rendered again next time.
-        return this.keep(url, generation, rendered.html).catch(() => undefined);
+        return this.keep(url, generation, rendered.html, askedAt).catch(() => undefined);
       },
       () => undefined,
     );
     return page;
   }
 
-  private async keep(url: string, generation: number, html: string) {
+  /**
+   * Renders `urls` in the background, one after another, and keeps them as pages visitors asked
+   * for now (at start, the pages the menu links to).
+   */
+  warm(urls: readonly string[]): Promise<void> {
+    const now = this.now();
+    for (const url of urls) this.waiting.set(url, now);
+    return this.renewInTurn();
+  }
+
+  /**
+   * After a change: the pages visitors asked for within their age wait to be rendered again, with
+   * those still waiting from an earlier change, so that the next visitor finds them kept instead
+   * of waiting for a render.
+   */
+  private renewAfterChange() {
+    const since = this.now() - this.limits.ageMs;
+    for (const [url, kept] of this.kept)
+      if (kept.askedAt > since)
+        this.waiting.set(url, Math.max(kept.askedAt, this.waiting.get(url) ?? 0));
+    this.kept.clear();
+    void this.renewInTurn();
+  }
+
+  /**
+   * Renders the waiting pages one at a time, the one asked for last first, so that visitors'
+   * requests are answered between the renders. A page rendered while another change came waits
+   * for the next turn; while changes may be missed (the listener lost), nothing is rendered, and
+   * the next change heard starts again.
+   */
+  private renewInTurn(): Promise<void> {
+    this.renewing ??= (async () => {
+      for (;;) {
+        const generation = this.lists.keepingGeneration();
+        const next = [...this.waiting].sort(([, a], [, b]) => b - a)[0];
+        if (generation === null || !next) break;
+        const [url, askedAt] = next;
+        if (!this.kept.has(url)) await this.renderInBackground(url, askedAt);
+        if (this.lists.keepingGeneration() === generation) this.waiting.delete(url);
+      }
+    })().finally(() => {
+      this.renewing = null;
+    });
+    return this.renewing;
+  }
+
+  /**
+   * A render for no visitor. A failure is not reported here: the next visitor's own render meets
+   * it and is answered (and logged) as any request is.
+   */
+  private renderInBackground(url: string, askedAt: number): Promise<unknown> {
+    return this.render(url, () => this.renew(url), askedAt).catch(() => undefined);
+  }
+
+  private async keep(url: string, generation: number, html: string, askedAt: number) {
     const page = { answer: await compressAnswer(html), scriptHashes: inlineScriptHashes(html) };
     if (generation !== this.lists.keepingGeneration()) return;
     this.kept.delete(url);
-    this.kept.set(url, { generation, until: this.now() + this.limits.ageMs, page });
+    this.kept.set(url, { generation, until: this.now() + this.limits.ageMs, askedAt, page });
     // Each kind is kept within its own limit, dropping its page kept longest.
     const filtered = url.includes("?");
     const sameKind = [...this.kept.keys()].filter((kept) => kept.includes("?") === filtered);

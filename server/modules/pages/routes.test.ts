@@ -21,6 +21,19 @@ async function keptAnswer(t: TestApp, url: string) {
   throw new Error(`${url} was not kept`);
 }
 
+/**
+ * The kept page's answer once there is one, asked for with HEAD: a HEAD renders no page to keep
+ * and joins no render, so the page was kept without a visitor's GET.
+ */
+async function keptWithoutVisitor(t: TestApp, url: string) {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const head = await t.app.inject({ method: "HEAD", url });
+    if (head.headers.etag) return head;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} was not kept without a visitor`);
+}
+
 describe.runIf(built)("pages rendered on request, kept until a change (decision 043)", () => {
   let t: TestApp;
   let cookies: Record<string, string>;
@@ -82,6 +95,31 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     const page = await t.app.inject({ url: "/offers/1" });
     expect(page.body).toContain("Yirgacheffe Chelchele Lot 7 Washed");
     expect((await keptAnswer(t, "/offers")).headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("after an admin write, renders the pages visitors asked for again before anyone asks (decision 045)", async () => {
+    const collection = await keptAnswer(t, "/specialty");
+    const collectionHtml = (await t.app.inject({ url: "/specialty" })).body;
+    await keptAnswer(t, "/offers/2");
+    const lot = (await t.app.inject({ url: "/api/offers/2" })).json();
+    const renamed = await t.send({
+      method: "PUT",
+      url: "/api/offers/2",
+      payload: buildOffer({ ...lot, name: "Guji Hambela Lot 12 Natural" }),
+      cookies,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const renewed = await keptWithoutVisitor(t, "/offers/2");
+    const page = await t.app.inject({ url: "/offers/2", headers: { "accept-encoding": "br" } });
+    expect(page.headers.etag).toBe(renewed.headers.etag);
+    expect((await t.app.inject({ url: "/offers/2" })).body).toContain(
+      "Guji Hambela Lot 12 Natural",
+    );
+    // Rendered for no visitor, the page is the one a visitor's request made, byte for byte.
+    await keptWithoutVisitor(t, "/specialty");
+    expect((await t.app.inject({ url: "/specialty" })).body).toBe(collectionHtml);
+    expect((await keptAnswer(t, "/specialty")).headers.etag).toBe(collection.headers.etag);
   });
 
   it("answers a HEAD from the kept page, with its headers and no body", async () => {
@@ -146,6 +184,27 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
       expect(missing.statusCode).toBe(404);
       expect(missing.headers.etag).toBeUndefined();
     }
+  });
+});
+
+describe.runIf(built)("pages kept before the first visitor (decision 045)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createAdminTestApp({
+      seed: true,
+      serveClient: true,
+      env: { CLIENT_DIR: clientDir, PUBLIC_URL: "https://coffee.example" },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("renders the lists and the collections once the server listens", async () => {
+    const before = await t.app.inject({ method: "HEAD", url: "/news-events" });
+    expect(before.headers.etag).toBeUndefined();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    for (const url of ["/offers", "/news-events", "/specialty", "/commercial"])
+      expect((await keptWithoutVisitor(t, url)).statusCode, url).toBe(200);
+    expect((await t.app.inject({ method: "HEAD", url: "/offers/1" })).headers.etag).toBeUndefined();
   });
 });
 

@@ -61,6 +61,11 @@ function fetchRequest(request: FastifyRequest, origin: string, address: string):
   return new Request(new URL(address, origin), { method: request.method, headers });
 }
 
+/** The request of a render for no visitor (a kept page renewed in the background). */
+function backgroundRequest(origin: string, address: string): Request {
+  return new Request(new URL(address, origin), { headers: { accept: "text/html" } });
+}
+
 const HTML = "text/html; charset=utf-8";
 
 /** The address searches /offers (its query, as `pageAddress` writes it, holds a search). */
@@ -94,8 +99,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       async () => JSON.parse((await app.publishedLists.get(name)).plain.toString()) as Item[],
       missing,
     );
-  const context = (request: FastifyRequest, missing: () => void): PageContext => ({
-    publicUrl: origin(request),
+  const context = (publicUrl: string, missing: () => void): PageContext => ({
+    publicUrl,
     findLot: async (id) => {
       const row = await findOffer(app.db, id).catch((error: unknown) => {
         // The page says the site is briefly unavailable, answered 503 like the API.
@@ -109,26 +114,36 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
   });
 
-  async function renderPage(request: FastifyRequest, address: string): Promise<RenderedPage> {
+  async function renderPage(request: Request, publicUrl: string): Promise<RenderedPage> {
     let partial = false;
     const missing = () => {
       partial = true;
     };
-    const response = await handle(
-      fetchRequest(request, origin(request), address),
-      context(request, missing),
-    );
+    const response = await handle(request, context(publicUrl, missing));
     return {
       status: response.status,
-      html: servedPage(await response.text(), origin(request)),
+      html: servedPage(await response.text(), publicUrl),
       partial,
     };
   }
+  const renderFor = (request: FastifyRequest, address: string) =>
+    renderPage(fetchRequest(request, origin(request), address), origin(request));
 
   // With PUBLIC_URL a page names no part of the request: it is the same for every visitor, and
-  // is kept until an admin write changes what it shows (decision 043). Without it, the page names
-  // the origin the client chose, and is rendered for each request.
-  const keptPages = app.config.PUBLIC_URL ? new KeptPages(app.publishedLists) : null;
+  // is kept until an admin write changes what it shows (decision 043); the pages visitors asked
+  // for lately are rendered again as soon as it does, and the menu's lists once the server
+  // listens (decision 045). Without it, the page names the origin the client chose, and is
+  // rendered for each request.
+  const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
+  const keptPages = publicUrl
+    ? new KeptPages(app.publishedLists, (address) =>
+        renderPage(backgroundRequest(publicUrl, address), publicUrl),
+      )
+    : null;
+  if (keptPages)
+    app.addHook("onListen", async () => {
+      void keptPages.warm(RENDERED_PAGES);
+    });
 
   /**
    * With PUBLIC_URL the page of an unknown address is the same for every address and every
@@ -158,8 +173,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       return sendCompressed(request, reply, kept.answer, HTML);
     }
     const page = keeping
-      ? await keeping.render(address, () => renderPage(request, address))
-      : await renderPage(request, address);
+      ? await keeping.render(address, () => renderFor(request, address))
+      : await renderFor(request, address);
     // The page's own inline scripts (React Router's hydration data, which holds the lot).
     allowInlineScripts(reply, inlineScriptHashes(page.html));
     reply
