@@ -300,6 +300,27 @@ describe.skipIf(!serverUrl)(
       },
     );
 
+    it.runIf(built)(
+      "the other instance renders its kept offers page again when it hears of a change, before anyone asks (decision 045)",
+      async () => {
+        const keptTag = async () =>
+          (await fetch(`${second!.base}/offers`, { method: "HEAD" })).headers.get("etag");
+        await fetch(`${second!.base}/offers`);
+        await expect.poll(keptTag).toBeTruthy();
+        const before = await keptTag();
+        await addOffer("Sidama Bensa Honey G1");
+        // A HEAD renders no page to keep: a new tag is a page the instance renewed by itself.
+        const renewedTag = async () => {
+          const tag = await keptTag();
+          return tag !== null && tag !== before;
+        };
+        await expect.poll(renewedTag, { timeout: 5000, interval: 20 }).toBe(true);
+        const renewed = await fetch(`${second!.base}/offers`);
+        expect(renewed.headers.get("etag")).toBe(await keptTag());
+        expect(await renewed.text()).toContain("Sidama Bensa Honey G1");
+      },
+    );
+
     it("while its change listener is cut off, an instance reads the database for every list", async () => {
       await offerNames(second!);
       // The LISTEN connections of both instances end, as in a failover or a network cut.

@@ -273,6 +273,36 @@ describe("KeptPages after a change", () => {
     expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
   });
 
+  it("renders nothing more once closed, and waits for the render under way", async () => {
+    const lists = new PublishedLists();
+    let release!: () => void;
+    const order: string[] = [];
+    const pages = new KeptPages(
+      lists,
+      (url) =>
+        new Promise<RenderedPage>((resolve) => {
+          order.push(url);
+          release = () => resolve({ status: 200, html: `<p>${url}</p>`, partial: false });
+        }),
+    );
+    for (const url of ["/offers", "/news-events"]) {
+      await pages.render(url, counting().render);
+      await keptHtml(pages, url);
+    }
+    lists.changed();
+    let closed = false;
+    const closing = pages.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    lists.changed();
+    await pages.warm(["/specialty"]);
+    expect(order).toEqual(["/news-events"]);
+  });
+
   it("warms the pages it is given, one at a time", async () => {
     const renewal = recording();
     const pages = new KeptPages(new PublishedLists(), renewal.render);

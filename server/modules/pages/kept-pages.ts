@@ -62,6 +62,8 @@ export class KeptPages {
   /** Pages to render again for no visitor, with when a visitor last asked for each. */
   private readonly waiting = new Map<string, number>();
   private renewing: Promise<void> | null = null;
+  private readonly stopHearing: () => void;
+  private closed = false;
 
   /**
    * `renew` renders an address in the background, for no visitor: as the page every visitor
@@ -74,7 +76,15 @@ export class KeptPages {
   ) {
     this.limits = options.limits ?? KEPT_PAGES_LIMITS;
     this.now = options.now ?? Date.now;
-    lists.onChange(() => this.renewAfterChange());
+    this.stopHearing = lists.onChange(() => this.renewAfterChange());
+  }
+
+  /** Renders nothing more in the background (the server closes): the render under way finishes. */
+  close(): Promise<void> {
+    this.closed = true;
+    this.stopHearing();
+    this.waiting.clear();
+    return this.renewing ?? Promise.resolve();
   }
 
   /**
@@ -132,6 +142,7 @@ export class KeptPages {
    * for now (at start, the pages the menu links to).
    */
   warm(urls: readonly string[]): Promise<void> {
+    if (this.closed) return Promise.resolve();
     const now = this.now();
     for (const url of urls) this.waiting.set(url, now);
     return this.renewInTurn();

@@ -140,10 +140,12 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
         renderPage(backgroundRequest(publicUrl, address), publicUrl),
       )
     : null;
-  if (keptPages)
+  if (keptPages) {
     app.addHook("onListen", async () => {
       void keptPages.warm(RENDERED_PAGES);
     });
+    app.addHook("onClose", () => keptPages.close());
+  }
 
   /**
    * With PUBLIC_URL the page of an unknown address is the same for every address and every
