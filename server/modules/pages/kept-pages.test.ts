@@ -181,6 +181,31 @@ describe("KeptPages", () => {
 });
 
 describe("KeptPages after a change", () => {
+  /** A background render held until the test releases it, recording the addresses it renders. */
+  function held() {
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const render = (url: string) =>
+      new Promise<RenderedPage>((resolve) => {
+        order.push(url);
+        const html = `<p>${url} render ${order.length}</p>`;
+        releases.push(() => resolve({ status: 200, html, partial: false }));
+      });
+    return { order, releases, render };
+  }
+
+  /** `/offers` and `/news-events` kept, to be renewed by a held render. */
+  async function twoKeptPages() {
+    const lists = new PublishedLists();
+    const renewal = held();
+    const pages = new KeptPages(lists, renewal.render);
+    for (const url of ["/offers", "/news-events"]) {
+      await pages.render(url, counting().render);
+      await keptHtml(pages, url);
+    }
+    return { lists, pages, ...renewal };
+  }
+
   /** A background render that records the addresses it renders, in order. */
   function recording() {
     const order: string[] = [];
@@ -227,22 +252,7 @@ describe("KeptPages after a change", () => {
   });
 
   it("renders a page again when another change came during its render, then the rest", async () => {
-    const lists = new PublishedLists();
-    const releases: (() => void)[] = [];
-    const order: string[] = [];
-    const pages = new KeptPages(
-      lists,
-      (url) =>
-        new Promise<RenderedPage>((resolve) => {
-          order.push(url);
-          const html = `<p>${url} render ${order.length}</p>`;
-          releases.push(() => resolve({ status: 200, html, partial: false }));
-        }),
-    );
-    for (const url of ["/offers", "/news-events"]) {
-      await pages.render(url, counting().render);
-      await keptHtml(pages, url);
-    }
+    const { lists, pages, order, releases } = await twoKeptPages();
     lists.changed();
     expect(order).toEqual(["/news-events"]);
     // A second change (an instance hears its own notice too) while the first renewal renders.
@@ -274,21 +284,7 @@ describe("KeptPages after a change", () => {
   });
 
   it("renders nothing more once closed, and waits for the render under way", async () => {
-    const lists = new PublishedLists();
-    let release!: () => void;
-    const order: string[] = [];
-    const pages = new KeptPages(
-      lists,
-      (url) =>
-        new Promise<RenderedPage>((resolve) => {
-          order.push(url);
-          release = () => resolve({ status: 200, html: `<p>${url}</p>`, partial: false });
-        }),
-    );
-    for (const url of ["/offers", "/news-events"]) {
-      await pages.render(url, counting().render);
-      await keptHtml(pages, url);
-    }
+    const { lists, pages, order, releases } = await twoKeptPages();
     lists.changed();
     let closed = false;
     const closing = pages.close().then(() => {
@@ -296,7 +292,7 @@ describe("KeptPages after a change", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(closed).toBe(false);
-    release();
+    releases[0]!();
     await closing;
     lists.changed();
     await pages.warm(["/specialty"]);
