@@ -133,7 +133,7 @@ describe("platform", () => {
   });
 
   it("sends strict security headers", async () => {
-    const response = await t.app.inject({ url: "/api/offers" });
+    const response = await t.app.inject({ url: "/healthz" });
     const csp = cspDirectives(response.headers["content-security-policy"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
@@ -142,6 +142,23 @@ describe("platform", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("lets an API answer load nothing and be framed by no page, however its path is written", async () => {
+    for (const url of ["/api/offers", "/api/no-such-thing", "/API/offers", "//api/offers"]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(cspDirectives(response.headers["content-security-policy"]), url).toEqual({
+        "default-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+      });
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      // The headers only a document obeys stay off, as on a script.
+      expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+      expect(response.headers["x-frame-options"], url).toBeUndefined();
+    }
   });
 
   /** A client build of two pages and the SPA shell, in a fresh directory. */
@@ -203,10 +220,12 @@ describe("platform", () => {
           }
           expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
         }
+        // An API answer runs no script at all, whatever the pages allow.
         const api = await withClient.app.inject({ url: "/api/offers" });
-        expect(cspDirectives(api.headers["content-security-policy"])["script-src"]).toEqual([
-          "'self'",
-        ]);
+        expect(cspDirectives(api.headers["content-security-policy"])).toEqual({
+          "default-src": ["'none'"],
+          "frame-ancestors": ["'none'"],
+        });
       } finally {
         await withClient.close();
       }

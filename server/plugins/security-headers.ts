@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isApiPath, normalisedPath } from "../request-path";
 
 /**
  * Headers that only a document (or a worker) obeys. A script, stylesheet, font or picture keeps
@@ -72,8 +73,23 @@ export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[
 }
 
 /**
+ * The headers of an API answer (JSON, or a file the admin desk downloads): never a document that
+ * loads anything, so its policy allows nothing (`default-src 'none'`) and no page may frame it; the
+ * document-only headers stay off, as on a script (decision 046).
+ */
+export function apiHeaders(documentHeaders: Readonly<Record<string, string>>) {
+  const headers: Record<string, string> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const [name, value] of Object.entries(documentHeaders))
+    if (!DOCUMENT_ONLY_HEADERS.includes(name)) headers[name] = value;
+  return headers;
+}
+
+/**
  * Strict headers on every answer. Scripts run only from our origin or, for a page's own inline
- * scripts, by their exact sha256 hash (`allowInlineScripts`): never 'unsafe-inline'.
+ * scripts, by their exact sha256 hash (`allowInlineScripts`): never 'unsafe-inline'. An API
+ * answer gets a policy of its own that allows nothing (`apiHeaders`).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { mediaSources: string[] }) => {
@@ -98,8 +114,10 @@ export const securityHeadersPlugin = fp(
         },
       },
     });
+    const forApi = apiHeaders(headers);
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(headers);
+      // Read as the not-found handler reads it: a path that is the API's is never a page.
+      reply.headers(isApiPath(normalisedPath(request.url)) ? forApi : headers);
       if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
       done();
     });
