@@ -76,8 +76,8 @@ function searches(address: string): boolean {
 
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
-  const origin = (request: FastifyRequest) =>
-    app.config.PUBLIC_URL?.replace(/\/$/, "") ?? `${request.protocol}://${request.host}`;
+  const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
+  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   /**
    * What a list's API route answers; null while the database is unavailable, which `missing`
    * hears: the page is then whole but for those facts, and is not kept.
@@ -134,7 +134,6 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   // for lately are rendered again as soon as it does, and the menu's lists once the server
   // listens (decision 045). Without it, the page names the origin the client chose, and is
   // rendered for each request.
-  const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
   const keptPages = publicUrl
     ? new KeptPages(app.publishedLists, (address) =>
         renderPage(backgroundRequest(publicUrl, address), publicUrl),
