@@ -84,9 +84,10 @@ describe("KeptPages", () => {
     expect(await keptHtml(pages, "/news-events")).toBe("<p>render 2</p>");
   });
 
-  it("neither keeps nor shares a page rendered while a change arrived", async () => {
+  it("neither keeps nor shares a page rendered while a change arrived, and renders it again", async () => {
     const lists = new PublishedLists();
-    const pages = new KeptPages(lists, noRenewal);
+    const renewal = counting();
+    const pages = new KeptPages(lists, renewal.render);
     let release!: () => void;
     const slow = pages.render(
       "/offers",
@@ -96,15 +97,13 @@ describe("KeptPages", () => {
         }),
     );
     lists.changed();
-    const after = pages.render("/offers", async () => ({
-      status: 200,
-      html: "<p>after</p>",
-      partial: false,
-    }));
+    // The page the visitor asked for is rendered again for no visitor; a request shares it.
+    const after = pages.render("/offers", () => noRenewal("/offers"));
     release();
     expect((await slow).html).toBe("<p>before</p>");
-    expect((await after).html).toBe("<p>after</p>");
-    expect(await keptHtml(pages, "/offers")).toBe("<p>after</p>");
+    expect((await after).html).toBe("<p>render 1</p>");
+    expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
+    expect(renewal.renders()).toBe(1);
   });
 
   it("keeps at most its limit of pages, dropping the one kept longest", async () => {
@@ -265,6 +264,29 @@ describe("KeptPages after a change", () => {
     expect(order).toEqual(["/news-events", "/news-events", "/offers"]);
     expect(await keptHtml(pages, "/news-events")).toBe("<p>/news-events render 2</p>");
     expect(await keptHtml(pages, "/offers")).toBe("<p>/offers render 3</p>");
+  });
+
+  it("renders a page again when another change came while it was compressed for keeping", async () => {
+    const lists = new PublishedLists();
+    const releases: (() => void)[] = [];
+    // A large page, so that its compression at brotli's best takes a while.
+    const filler = "<p>Guji Hambela, natural, 1,950-2,200 m</p>".repeat(5_000);
+    const renew = () =>
+      new Promise<RenderedPage>((resolve) => {
+        const html = `<p>render ${releases.length + 1}</p>${filler}`;
+        releases.push(() => resolve({ status: 200, html, partial: false }));
+      });
+    const pages = new KeptPages(lists, renew);
+    await pages.render("/offers", counting().render);
+    await keptHtml(pages, "/offers");
+    lists.changed();
+    releases[0]!();
+    // Rendered; the second change (the instance's own notice) comes while the page compresses.
+    await new Promise((resolve) => setImmediate(resolve));
+    lists.changed();
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    releases[1]!();
+    expect(await keptHtml(pages, "/offers")).toMatch(/^<p>render 2<\/p>/);
   });
 
   it("keeps nothing a renewal could not render whole, for the next visitor to render", async () => {

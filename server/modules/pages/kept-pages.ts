@@ -51,12 +51,18 @@ interface KeptEntry {
   page: KeptPage;
 }
 
+interface Rendering {
+  generation: number | null;
+  askedAt: number;
+  page: Promise<RenderedPage>;
+  /** Settles once the page is kept, or is not to be. */
+  settled: Promise<void>;
+}
+
 export class KeptPages {
   private readonly kept = new Map<string, KeptEntry>();
-  private readonly rendering = new Map<
-    string,
-    { generation: number | null; page: Promise<RenderedPage> }
-  >();
+  /** Renders under way, each until its page is kept or found not to be. */
+  private readonly rendering = new Map<string, Rendering>();
   private readonly limits: KeptPagesLimits;
   private readonly now: () => number;
   /** Pages to render again for no visitor, with when a visitor last asked for each. */
@@ -119,22 +125,26 @@ export class KeptPages {
     render: () => Promise<RenderedPage>,
     askedAt = this.now(),
   ): Promise<RenderedPage> {
+    return this.start(url, render, askedAt).page;
+  }
+
+  private start(url: string, render: () => Promise<RenderedPage>, askedAt: number): Rendering {
     const generation = this.lists.keepingGeneration();
     const pending = this.rendering.get(url);
-    if (pending && pending.generation === generation) return pending.page;
-    const page = render().finally(() => {
-      if (this.rendering.get(url)?.page === page) this.rendering.delete(url);
-    });
-    this.rendering.set(url, { generation, page });
-    void page.then(
-      (rendered) => {
-        if (generation === null || rendered.status !== 200 || rendered.partial) return;
-        // A page that failed to compress is not kept; it is rendered again next time.
-        return this.keep(url, generation, rendered.html, askedAt).catch(() => undefined);
-      },
-      () => undefined,
-    );
-    return page;
+    if (pending && pending.generation === generation) return pending;
+    const done = () => {
+      if (this.rendering.get(url) === rendering) this.rendering.delete(url);
+    };
+    const page = render();
+    // A page that failed to render or to compress, or is not whole, is not kept: it is rendered
+    // again next time.
+    const settled = page.then((rendered) => {
+      if (generation === null || rendered.status !== 200 || rendered.partial) return done();
+      return this.keep(url, generation, rendered.html, askedAt).then(done, done);
+    }, done);
+    const rendering: Rendering = { generation, askedAt, page, settled };
+    this.rendering.set(url, rendering);
+    return rendering;
   }
 
   /**
@@ -155,9 +165,10 @@ export class KeptPages {
    */
   private renewAfterChange() {
     const since = this.now() - this.limits.ageMs;
-    for (const [url, kept] of this.kept)
-      if (kept.askedAt > since)
-        this.waiting.set(url, Math.max(kept.askedAt, this.waiting.get(url) ?? 0));
+    // A page still being rendered or compressed is one a visitor asked for too: made before the
+    // change, it will not be kept.
+    for (const [url, { askedAt }] of [...this.kept, ...this.rendering])
+      if (askedAt > since) this.waiting.set(url, Math.max(askedAt, this.waiting.get(url) ?? 0));
     this.kept.clear();
     void this.renewInTurn();
   }
@@ -185,11 +196,12 @@ export class KeptPages {
   }
 
   /**
-   * A render for no visitor. A failure is not reported here: the next visitor's own render meets
-   * it and is answered (and logged) as any request is.
+   * A render for no visitor, settled once its page is kept or is not to be. A failure is not
+   * reported here: the next visitor's own render meets it and is answered (and logged) as any
+   * request is.
    */
-  private renderInBackground(url: string, askedAt: number): Promise<unknown> {
-    return this.render(url, () => this.renew(url), askedAt).catch(() => undefined);
+  private renderInBackground(url: string, askedAt: number): Promise<void> {
+    return this.start(url, () => this.renew(url), askedAt).settled;
   }
 
   private async keep(url: string, generation: number, html: string, askedAt: number) {
