@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import frauncesLatin from "./fonts/fraunces-latin-core.woff2?url";
+import frauncesWordmark from "./fonts/fraunces-wordmark.woff2?url";
 import interLatin from "./fonts/inter-latin-core.woff2?url";
 import {
   describeClientError,
@@ -25,15 +26,16 @@ import { EARLY_EVENTS_SCRIPT, handEarlyEventsToReact } from "./lib/early-events"
 import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
 import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
-// The two fonts every page shows above the fold load with the HTML, not after the stylesheet has
-// been read: their files cut to the site's text (decision 035). The rest of Latin and the other
-// subsets load only for text that needs them.
+// The fonts every page shows above the fold load with the HTML, not after the stylesheet has been
+// read: their files cut to the site's text (decision 035), and the logo's name (decision 047). The
+// rest of Latin and the other subsets load only for text that needs them.
 const fontPreload = (href: string) =>
   ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
 
 export const links: Route.LinksFunction = () => [
   fontPreload(interLatin),
   fontPreload(frauncesLatin),
+  fontPreload(frauncesWordmark),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -253,6 +253,7 @@ test.describe("the picture and the text come before the scripts", () => {
     expect(preloaded).toEqual([
       expect.stringMatching(/\/inter-latin-core-[\w-]+\.woff2$/),
       expect.stringMatching(/\/fraunces-latin-core-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/fraunces-wordmark-[\w-]+\.woff2$/),
     ]);
     // The partners' names, set in Fraunces, need accented letters (a roaster from Lyon).
     await expect(page.getByText("Maison Torréfaction Lumière")).toBeVisible();
@@ -266,6 +267,32 @@ test.describe("the picture and the text come before the scripts", () => {
         .sort(),
     );
     expect(loaded).toEqual(["Fraunces Variable", "Inter Variable"]);
+    // Fraunces' first file holds its 400 alone: every text set in it is at 400, and the logo's
+    // name, at 600, comes from a file of its own (decision 047).
+    const frauncesWeights = await page.evaluate(() => {
+      const weights = new Set<string>();
+      for (const element of document.querySelectorAll("body *")) {
+        const style = getComputedStyle(element);
+        const drawn = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+        );
+        if (drawn && style.fontFamily.startsWith('"Fraunces Variable"'))
+          weights.add(style.fontWeight);
+      }
+      return [...weights];
+    });
+    expect(frauncesWeights).toEqual(["400"]);
+    await expect(page.getByRole("banner").getByText("Abyssinia", { exact: true })).toHaveCSS(
+      "font-family",
+      /^"Fraunces Wordmark"/,
+    );
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family === "Fraunces Wordmark" && face.status === "loaded",
+        ),
+      ),
+    ).toBe(true);
 
     // A heading with a Turkish dotless i (outside the first file) brings fontsource's Latin file.
     await page.evaluate(() => {

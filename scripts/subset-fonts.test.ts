@@ -6,9 +6,9 @@ import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 import {
   CORE_CODE_POINTS,
-  CORE_WEIGHTS,
   FONTS,
   FONTS_DIR,
+  WORDMARK,
   codePointsOf,
   makeFontFiles,
   unicodeRangeOf,
@@ -98,7 +98,38 @@ describe("the fonts' first files (npm run fonts:subset)", () => {
         cut.points.has(0x41) && cut.points.has(0x2019) && cut.points.has(0xe9),
         font.file,
       ).toBe(true);
-      expect({ min: cut.weight?.min, max: cut.weight?.max }).toEqual(CORE_WEIGHTS);
+      if (typeof font.weights === "number") expect(cut.weight, font.file).toBeUndefined();
+      else expect({ min: cut.weight?.min, max: cut.weight?.max }).toEqual(font.weights);
     }
+  });
+
+  /** The advances HarfBuzz gives `text` in a font file, with its weight axis at `weight` if any. */
+  async function advances(file: string, text: string, weight?: number) {
+    const sfnt = await subsetFont(await readFile(file), text, { targetFormat: "sfnt" });
+    const font = new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(sfnt))));
+    if (weight !== undefined) font.setVariations([new hb.Variation("wght", weight)]);
+    const buffer = new hb.Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    return buffer.getGlyphPositions().map((position) => position.xAdvance);
+  }
+
+  const frauncesLatin = () =>
+    path.join(
+      path.dirname(require.resolve("@fontsource-variable/fraunces/package.json")),
+      "files",
+      "fraunces-latin-wght-normal.woff2",
+    );
+
+  it("draw Fraunces as fontsource's file does at 400, and the logo's name as at 600", async () => {
+    const text = "Specialty Green Coffee from Yirgacheffe, Guji & Sidama – 2026 “Grade 1”";
+    const regular = await advances(path.join(FONTS_DIR, "fraunces-latin-core.woff2"), text);
+    expect(regular).toEqual(await advances(frauncesLatin(), text, 400));
+    expect(regular).not.toEqual(await advances(frauncesLatin(), text, 600));
+
+    const wordmark = await advances(path.join(FONTS_DIR, WORDMARK.file), WORDMARK.text);
+    expect(wordmark).toEqual(await advances(frauncesLatin(), WORDMARK.text, WORDMARK.weight));
+    expect(wordmark).not.toEqual(await advances(frauncesLatin(), WORDMARK.text, 400));
   });
 });

@@ -1,10 +1,12 @@
 // Cuts the Latin file of each web font down to what the site's text needs, for the first load of
-// every page (decision 034): the characters below and the weights the site sets (Tailwind's
-// normal to bold, 400-700). app/fonts/faces.css declares the cut file for those characters and
+// every page (decision 035): the characters below and the weights the site sets (Inter from
+// Tailwind's normal to bold, 400-700; Fraunces at 400 alone, with the logo's name in a file of its
+// own at 600, decision 047). app/fonts/faces.css declares the cut file for those characters and
 // fontsource's whole Latin file for the rest of its range, so a page with an accented name still
 // gets the web font, from a second file loaded only for that text.
 //
-//   npm run fonts:subset    writes app/fonts/<font>-latin-core.woff2 and app/fonts/faces.css
+//   npm run fonts:subset    writes app/fonts/<font>-latin-core.woff2, app/fonts/fraunces-wordmark.woff2
+//                           and app/fonts/faces.css
 //
 // Run it after upgrading a @fontsource-variable package; scripts/subset-fonts.test.ts fails while
 // the committed files differ from what it makes.
@@ -19,10 +21,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 export const FONTS_DIR = path.join(root, "app/fonts");
 
+/**
+ * The weights each first file holds: a part of the weight axis, or one weight, which makes the
+ * file a static font. Every text set in Fraunces is at 400 but the logo's name (decision 047).
+ */
 export const FONTS = [
-  { fontsource: "@fontsource-variable/inter", file: "inter" },
-  { fontsource: "@fontsource-variable/fraunces", file: "fraunces" },
+  { fontsource: "@fontsource-variable/inter", file: "inter", weights: { min: 400, max: 700 } },
+  { fontsource: "@fontsource-variable/fraunces", file: "fraunces", weights: 400 },
 ] as const;
+
+/**
+ * The logo's name, the one text set in Fraunces at another weight: its letters at 600, in a family
+ * of their own that the logo asks for first.
+ */
+export const WORDMARK = {
+  text: "Abyssinia",
+  weight: 600,
+  family: "Fraunces Wordmark",
+  file: "fraunces-wordmark.woff2",
+} as const;
 
 const span = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -48,9 +65,6 @@ export const CORE_CODE_POINTS: readonly number[] = [
   0x20ac,
   0x2122,
 ];
-
-/** The weights the site sets; the cut file holds this part of the weight axis only. */
-export const CORE_WEIGHTS = { min: 400, max: 700 } as const;
 
 /** The code points of a CSS unicode-range ("U+0000-00FF,U+0131"). */
 export function codePointsOf(unicodeRange: string): Set<number> {
@@ -81,6 +95,20 @@ export function unicodeRangeOf(points: Iterable<number>): string {
   return runs.join(",");
 }
 
+/** `text`'s glyphs of a Latin file, at `weights`: a part of its weight axis, or one weight. */
+function cut(latin: Buffer, text: string, weights: number | { min: number; max: number }) {
+  return subsetFont(latin, text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: weights },
+    // The copyright and the licence (SIL Open Font License) travel with the cut file.
+    preserveNameIds: [0, 13, 14],
+  });
+}
+
+/** A face of fontsource's declared for a static file: no longer a font with variations. */
+const staticFace = (face: string) =>
+  face.replace(/format\((["'])woff2-variations\1\)/, 'format("woff2")');
+
 const FACE = /\/\* ([a-z0-9-]+) \*\/\s*@font-face \{([^}]*)\}/g;
 
 /** The cut Latin files and the faces that declare them with fontsource's other subsets. */
@@ -106,26 +134,23 @@ export async function makeFontFiles(): Promise<Map<string, Buffer | string>> {
         css.push(`@font-face {${declared(source)} unicode-range: ${range}; }`);
         continue;
       }
+      const latin = await readFile(path.join(packageDir, "files", `${name}.woff2`));
       const coreFile = `${font.file}-latin-core.woff2`;
-      files.set(
-        coreFile,
-        await subsetFont(
-          await readFile(path.join(packageDir, "files", `${name}.woff2`)),
-          String.fromCodePoint(...core),
-          {
-            targetFormat: "woff2",
-            variationAxes: { wght: CORE_WEIGHTS },
-            // The copyright and the licence (SIL Open Font License) travel with the cut file.
-            preserveNameIds: [0, 13, 14],
-          },
-        ),
-      );
+      files.set(coreFile, await cut(latin, String.fromCodePoint(...core), font.weights));
       const rest = [...codePointsOf(range)].filter((point) => !core.has(point));
       css.push(`@font-face {${declared(source)} unicode-range: ${unicodeRangeOf(rest)}; }`);
       // Declared with the whole weight range like every other face of the family, so that a
-      // browser picks among them by character alone; outside 400-700 the file keeps its nearest.
+      // browser picks among them by character alone; outside its weights the file keeps its
+      // nearest (a static one its own, with no bold made up from it).
+      const coreFace = declared(`./${coreFile}`);
       css.push(
-        `@font-face {${declared(`./${coreFile}`)} unicode-range: ${unicodeRangeOf(core)}; }`,
+        `@font-face {${typeof font.weights === "number" ? staticFace(coreFace) : coreFace} unicode-range: ${unicodeRangeOf(core)}; }`,
+      );
+      if (font.file !== "fraunces") continue;
+      files.set(WORDMARK.file, await cut(latin, WORDMARK.text, WORDMARK.weight));
+      const letters = [...WORDMARK.text].map((letter) => letter.codePointAt(0)!);
+      css.push(
+        `@font-face { font-family: "${WORDMARK.family}"; font-style: normal; font-display: swap; font-weight: ${WORDMARK.weight}; src: url(./${WORDMARK.file}) format("woff2"); unicode-range: ${unicodeRangeOf(letters)}; }`,
       );
     }
   }

@@ -33,7 +33,7 @@ export function Logo({ className, onNavigate }: { className?: string; onNavigate
       </svg>
       {/* On the narrowest phones the mark alone leaves room for Current Offers and the menu. */}
       <span className="leading-none max-[359px]:sr-only">
-        <span className="block font-display text-lg font-semibold tracking-tight text-dark">
+        <span className="block font-wordmark text-lg font-semibold tracking-tight text-dark">
           Abyssinia
         </span>
         <span className="block text-[10px] font-semibold uppercase tracking-[0.22em] text-secondary">
