@@ -267,21 +267,7 @@ test.describe("the picture and the text come before the scripts", () => {
         .sort(),
     );
     expect(loaded).toEqual(["Fraunces Variable", "Inter Variable"]);
-    // Fraunces' first file holds its 400 alone: every text set in it is at 400, and the logo's
-    // name, at 600, comes from a file of its own (decision 047).
-    const frauncesWeights = await page.evaluate(() => {
-      const weights = new Set<string>();
-      for (const element of document.querySelectorAll("body *")) {
-        const style = getComputedStyle(element);
-        const drawn = [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
-        );
-        if (drawn && style.fontFamily.startsWith('"Fraunces Variable"'))
-          weights.add(style.fontWeight);
-      }
-      return [...weights];
-    });
-    expect(frauncesWeights).toEqual(["400"]);
+    // The logo's name, at 600, comes from a file of its own (decision 047).
     await expect(page.getByRole("banner").getByText("Abyssinia", { exact: true })).toHaveCSS(
       "font-family",
       /^"Fraunces Wordmark"/,
@@ -303,6 +289,34 @@ test.describe("the picture and the text come before the scripts", () => {
     await expect
       .poll(() => fonts.some((font) => /\/fraunces-latin-wght-normal-/.test(font)))
       .toBe(true);
+  });
+
+  test("every page sets its Fraunces text at 400, the one weight of Fraunces' first file (decision 047)", async ({
+    page,
+    request,
+  }) => {
+    const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
+    const [item] = (await (await request.get("/api/news-events")).json()) as { id: number }[];
+    for (const path of [...SITEMAP_PAGES, `/offers/${lot!.id}`, `/news-events/${item!.id}`]) {
+      await page.goto(path);
+      const otherWeights = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll("body *")) {
+          const style = getComputedStyle(element);
+          const drawn = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+          );
+          if (
+            drawn &&
+            style.fontFamily.startsWith('"Fraunces Variable"') &&
+            style.fontWeight !== "400"
+          )
+            found.push(`${style.fontWeight}: ${element.textContent!.trim().slice(0, 40)}`);
+        }
+        return found;
+      });
+      expect(otherWeights, path).toEqual([]);
+    }
   });
 
   test("the picture of the first origin loads at once on /coffee-stories", async ({ page }) => {
