@@ -289,6 +289,30 @@ describe("KeptPages after a change", () => {
     expect(await keptHtml(pages, "/offers")).toMatch(/^<p>render 2<\/p>/);
   });
 
+  it("keeps a renewal a visitor shared as asked for when the visitor asked", async () => {
+    let now = 1_000;
+    const lists = new PublishedLists();
+    const renewal = held();
+    const pages = new KeptPages(lists, renewal.render, {
+      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
+      now: () => now,
+    });
+    await pages.render("/offers", counting().render);
+    await keptHtml(pages, "/offers");
+    now += 540_000;
+    lists.changed();
+    // Asked for nine minutes ago, the page is renewed; a visitor asks while it renders.
+    const visitor = pages.render("/offers", () => noRenewal("/offers"));
+    renewal.releases[0]!();
+    expect((await visitor).html).toBe("<p>/offers render 1</p>");
+    // Kept once the renewals are done (warming nothing waits for them; no visitor asks again).
+    await pages.warm([]);
+    // Five minutes on, the visitor's request is within the age: the next change renews the page.
+    now += 300_000;
+    lists.changed();
+    await vi.waitFor(() => expect(renewal.order).toEqual(["/offers", "/offers"]));
+  });
+
   it("keeps nothing a renewal could not render whole, for the next visitor to render", async () => {
     const lists = new PublishedLists();
     const failing = vi.fn(async (): Promise<RenderedPage> => {

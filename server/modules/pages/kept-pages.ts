@@ -131,7 +131,11 @@ export class KeptPages {
   private start(url: string, render: () => Promise<RenderedPage>, askedAt: number): Rendering {
     const generation = this.lists.keepingGeneration();
     const pending = this.rendering.get(url);
-    if (pending && pending.generation === generation) return pending;
+    if (pending && pending.generation === generation) {
+      // A visitor who shares a renewal asked for the page now: it is kept as asked for now.
+      pending.askedAt = Math.max(pending.askedAt, askedAt);
+      return pending;
+    }
     const done = () => {
       if (this.rendering.get(url) === rendering) this.rendering.delete(url);
     };
@@ -140,7 +144,7 @@ export class KeptPages {
     // again next time.
     const settled = page.then((rendered) => {
       if (generation === null || rendered.status !== 200 || rendered.partial) return done();
-      return this.keep(url, generation, rendered.html, askedAt).then(done, done);
+      return this.keep(url, generation, rendered.html, rendering.askedAt).then(done, done);
     }, done);
     const rendering: Rendering = { generation, askedAt, page, settled };
     this.rendering.set(url, rendering);
