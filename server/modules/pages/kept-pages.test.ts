@@ -25,6 +25,17 @@ async function keptHtml(pages: KeptPages, url: string) {
   return pages.find(url)!.answer.plain.toString();
 }
 
+/** Kept pages on a clock the test moves (`clock.now`), ten pages of each kind, ten minutes' age. */
+function onClock(renew: (url: string) => Promise<RenderedPage>) {
+  const clock = { now: 1_000 };
+  const lists = new PublishedLists();
+  const pages = new KeptPages(lists, renew, {
+    limits: { pages: 10, filtered: 10, ageMs: 600_000 },
+    now: () => clock.now,
+  });
+  return { clock, lists, pages };
+}
+
 describe("KeptPages", () => {
   it("renders once for requests that arrive together and keeps the page until a change", async () => {
     const lists = new PublishedLists();
@@ -141,22 +152,18 @@ describe("KeptPages", () => {
   });
 
   it("answers a page past its age while it renders it again in the background", async () => {
-    let now = 1_000;
     const renewed = counting();
-    const pages = new KeptPages(new PublishedLists(), renewed.render, {
-      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
-      now: () => now,
-    });
+    const { clock, pages } = onClock(renewed.render);
     await pages.render("/specialty", async () => ({
       status: 200,
       html: "<p>first</p>",
       partial: false,
     }));
     expect(await keptHtml(pages, "/specialty")).toBe("<p>first</p>");
-    now += 599_999;
+    clock.now += 599_999;
     expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>first</p>");
     expect(renewed.renders()).toBe(0);
-    now += 1;
+    clock.now += 1;
     expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>first</p>");
     await vi.waitFor(() =>
       expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>render 1</p>"),
@@ -165,16 +172,12 @@ describe("KeptPages", () => {
   });
 
   it("drops a page that could not be renewed once it is twice its age", async () => {
-    let now = 1_000;
-    const pages = new KeptPages(new PublishedLists(), counting({ partial: true }).render, {
-      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
-      now: () => now,
-    });
+    const { clock, pages } = onClock(counting({ partial: true }).render);
     await pages.render("/specialty", counting().render);
     await keptHtml(pages, "/specialty");
-    now += 600_000;
+    clock.now += 600_000;
     expect(pages.find("/specialty")).toBeDefined();
-    now += 600_000;
+    clock.now += 600_000;
     expect(pages.find("/specialty")).toBeUndefined();
   });
 });
@@ -218,20 +221,15 @@ describe("KeptPages after a change", () => {
   }
 
   it("renders the pages visitors asked for lately again, the one asked for last first", async () => {
-    let now = 1_000;
-    const lists = new PublishedLists();
     const renewal = recording();
-    const pages = new KeptPages(lists, renewal.render, {
-      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
-      now: () => now,
-    });
+    const { clock, lists, pages } = onClock(renewal.render);
     for (const url of ["/offers/3", "/offers", "/news-events"]) {
       await pages.render(url, counting().render);
       await keptHtml(pages, url);
     }
-    now += 100_000;
+    clock.now += 100_000;
     pages.find("/offers");
-    now += 100_000;
+    clock.now += 100_000;
     pages.find("/news-events");
     lists.changed();
     expect(pages.find("/offers")).toBeUndefined();
@@ -240,7 +238,7 @@ describe("KeptPages after a change", () => {
     expect(await keptHtml(pages, "/news-events")).toBe("<p>renewed /news-events</p>");
 
     // Renewed, not asked for again: /offers/3 was last asked for more than 600 s ago.
-    now += 450_000;
+    clock.now += 450_000;
     pages.find("/offers");
     lists.changed();
     await vi.waitFor(() => expect(renewal.order).toHaveLength(5));
@@ -290,16 +288,11 @@ describe("KeptPages after a change", () => {
   });
 
   it("keeps a renewal a visitor shared as asked for when the visitor asked", async () => {
-    let now = 1_000;
-    const lists = new PublishedLists();
     const renewal = held();
-    const pages = new KeptPages(lists, renewal.render, {
-      limits: { pages: 10, filtered: 10, ageMs: 600_000 },
-      now: () => now,
-    });
+    const { clock, lists, pages } = onClock(renewal.render);
     await pages.render("/offers", counting().render);
     await keptHtml(pages, "/offers");
-    now += 540_000;
+    clock.now += 540_000;
     lists.changed();
     // Asked for nine minutes ago, the page is renewed; a visitor asks while it renders.
     const visitor = pages.render("/offers", () => noRenewal("/offers"));
@@ -308,7 +301,7 @@ describe("KeptPages after a change", () => {
     // Kept once the renewals are done (warming nothing waits for them; no visitor asks again).
     await pages.warm([]);
     // Five minutes on, the visitor's request is within the age: the next change renews the page.
-    now += 300_000;
+    clock.now += 300_000;
     lists.changed();
     await vi.waitFor(() => expect(renewal.order).toEqual(["/offers", "/offers"]));
   });
