@@ -1,6 +1,14 @@
+import type { APIRequestContext } from "@playwright/test";
 import { SITEMAP_PAGES } from "../common/site-pages";
 import { seedNews } from "../server/db/seed-data";
 import { expect, hydrated, test } from "./fixtures";
+
+/** The first lot and the first news item the API lists: each has a page of its own. */
+async function firstLotAndItem(request: APIRequestContext) {
+  const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
+  const [item] = (await (await request.get("/api/news-events")).json()) as { id: number }[];
+  return { lot: lot!, item: item! };
+}
 
 /** The value of one head tag in the HTML the server sends, before any script runs. */
 function tag(html: string, pattern: RegExp): string | undefined {
@@ -128,16 +136,15 @@ test.describe("shared links with a campaign tag", () => {
     page,
     request,
   }) => {
-    const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
-    const [item] = (await (await request.get("/api/news-events")).json()) as { id: number }[];
+    const { lot, item } = await firstLotAndItem(request);
     const tag = "utm_source=newsletter&utm_medium=email&fbclid=IwAR0x";
     for (const path of [
       "/offers",
       "/news-events",
       "/specialty",
       "/commercial",
-      `/offers/${lot!.id}`,
-      `/news-events/${item!.id}`,
+      `/offers/${lot.id}`,
+      `/news-events/${item.id}`,
     ]) {
       // Answered from the page of the path once it is kept (its ETag), not rendered for the tag;
       // polled, as another test's admin write may drop the kept page in between.
@@ -227,8 +234,8 @@ test.describe("the picture and the text come before the scripts", () => {
   });
 
   test("the server's HTML holds every part of a page in its place", async ({ request }) => {
-    const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
-    for (const path of ["/", "/offers", "/news-events", `/offers/${lot!.id}`, "/team"]) {
+    const { lot } = await firstLotAndItem(request);
+    for (const path of ["/", "/offers", "/news-events", `/offers/${lot.id}`, "/team"]) {
       const html = await (await request.get(path)).text();
       // Nothing is sent after the page to be moved into place by a script once it has painted.
       expect(html, path).not.toContain("$RC(");
@@ -295,9 +302,8 @@ test.describe("the picture and the text come before the scripts", () => {
     page,
     request,
   }) => {
-    const [lot] = (await (await request.get("/api/offers")).json()) as { id: number }[];
-    const [item] = (await (await request.get("/api/news-events")).json()) as { id: number }[];
-    for (const path of [...SITEMAP_PAGES, `/offers/${lot!.id}`, `/news-events/${item!.id}`]) {
+    const { lot, item } = await firstLotAndItem(request);
+    for (const path of [...SITEMAP_PAGES, `/offers/${lot.id}`, `/news-events/${item.id}`]) {
       await page.goto(path);
       const otherWeights = await page.evaluate(() => {
         const found: string[] = [];
