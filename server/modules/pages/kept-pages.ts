@@ -132,7 +132,8 @@ export class KeptPages {
     const generation = this.lists.keepingGeneration();
     const pending = this.rendering.get(url);
     if (pending && pending.generation === generation) {
-      // A visitor who shares a renewal asked for the page now: it is kept as asked for now.
+      // Whoever shares a render (a visitor joining a renewal) asked for the page last: it is kept
+      // as asked for then.
       pending.askedAt = Math.max(pending.askedAt, askedAt);
       return pending;
     }
