@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { SITEMAP_PAGES } from "../common/site-pages";
+import { WORDMARK } from "../common/wordmark";
 import { seedNews } from "../server/db/seed-data";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -275,7 +276,7 @@ test.describe("the picture and the text come before the scripts", () => {
     );
     expect(loaded).toEqual(["Fraunces Variable", "Inter Variable"]);
     // The logo's name, at 600, comes from a file of its own (decision 047).
-    await expect(page.getByRole("banner").getByText("Abyssinia", { exact: true })).toHaveCSS(
+    await expect(page.getByRole("banner").getByText(WORDMARK, { exact: true })).toHaveCSS(
       "font-family",
       /^"Fraunces Wordmark"/,
     );

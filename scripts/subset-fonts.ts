@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
+import { WORDMARK as WORDMARK_TEXT } from "../common/wordmark";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -35,7 +36,8 @@ export const FONTS = [
  * of their own that the logo asks for first.
  */
 export const WORDMARK = {
-  text: "Abyssinia",
+  text: WORDMARK_TEXT,
+  font: "fraunces",
   weight: 600,
   family: "Fraunces Wordmark",
   file: "fraunces-wordmark.woff2",
@@ -146,7 +148,7 @@ export async function makeFontFiles(): Promise<Map<string, Buffer | string>> {
       css.push(
         `@font-face {${typeof font.weights === "number" ? staticFace(coreFace) : coreFace} unicode-range: ${unicodeRangeOf(core)}; }`,
       );
-      if (font.file !== "fraunces") continue;
+      if (font.file !== WORDMARK.font) continue;
       files.set(WORDMARK.file, await cut(latin, WORDMARK.text, WORDMARK.weight));
       const letters = [...WORDMARK.text].map((letter) => letter.codePointAt(0)!);
       css.push(

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { WORDMARK } from "../../../common/wordmark";
 
 /** The logo goes home, or scrolls to the top when already home. */
 export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
@@ -34,7 +35,7 @@ export function Logo({ className, onNavigate }: { className?: string; onNavigate
       {/* On the narrowest phones the mark alone leaves room for Current Offers and the menu. */}
       <span className="leading-none max-[359px]:sr-only">
         <span className="block font-wordmark text-lg font-semibold tracking-tight text-dark">
-          Abyssinia
+          {WORDMARK}
         </span>
         <span className="block text-[10px] font-semibold uppercase tracking-[0.22em] text-secondary">
           Green Coffee
