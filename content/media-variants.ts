@@ -11,12 +11,35 @@ export const MEDIA_WIDTHS = [640, 768, 960, 1280, 1920] as const;
 export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
+/**
+ * The upright crop of a full-screen background (content/media.ts `portrait`): its middle, nine
+ * wide by sixteen high, which is what a phone held upright shows of the landscape picture anyway,
+ * made at a phone's widths (360 px at 2 device pixels or Lighthouse's 412 at 1.75 want about 720;
+ * 393 px at 3 wants 1,179 and gets 960, nearly sharp, where the landscape file's middle was
+ * enlarged three times). No 640: the home page's HTML has to fit the first round trip (decision
+ * 038), and the few screens that would take it take the 768.
+ */
+export const PORTRAIT_ASPECT = 9 / 16;
+export const PORTRAIT_WIDTHS = [768, 960] as const;
+
 /** Where the built variants are served from. */
 export const MEDIA_URL_PREFIX = "/media/";
 
 /** File name of one variant in public/media, e.g. hero-highlands-1280.avif */
 export function variantFile(id: string, width: number, format: MediaFormat): string {
   return `${id}-${width}.${format}`;
+}
+
+/** File name of one variant of an image's portrait crop, e.g. hero-highlands-portrait-768.avif */
+export function portraitFile(id: string, width: number, format: MediaFormat): string {
+  return variantFile(`${id}-portrait`, width, format);
+}
+
+/** The portrait crop's own size and the widths it is made in (portraitFile names the files). */
+export interface PortraitCrop {
+  readonly width: number;
+  readonly height: number;
+  readonly widths: readonly number[];
 }
 
 export interface MediaManifestEntry {
@@ -36,6 +59,8 @@ export interface MediaManifestEntry {
   readonly source: string;
   /** Public URL of the SVG itself, for SVG sources (crisp logos, CSS patterns and masks). */
   readonly vector?: string;
+  /** Its portrait crop, for an id that content/media.ts marks `portrait`. */
+  readonly portrait?: PortraitCrop;
   /** Version of the build settings that made the variants; a new version rebuilds everything. */
   readonly recipe: number;
 }

@@ -29,6 +29,11 @@ export interface MediaSource {
   readonly kind: MediaKind;
   /** The drawing shown until content/photos/<id>.* exists; content/media/<id>.svg when left out. */
   readonly drawing?: DrawingView;
+  /**
+   * A full-screen background (a hero): also made as its portrait crop (content/media-variants.ts),
+   * which a screen held upright shows instead of enlarging the landscape picture's middle.
+   */
+  readonly portrait?: true;
 }
 
 // A view shows two thirds of a drawing's width, in the drawing's own aspect ratio, from (x, y):
@@ -47,6 +52,7 @@ export const mediaLibrary = {
   "hero-highlands": {
     alt: "Highland coffee landscape at dawn: layered ridges, shade trees and rows of coffee shrubs heavy with red cherries",
     kind: "scene",
+    portrait: true,
   },
   "origin-yirgacheffe": {
     alt: "Terraced hills of Yirgacheffe with enset plants and coffee under shade trees in morning light",
@@ -91,6 +97,7 @@ export const mediaLibrary = {
   "drying-beds": {
     alt: "Rows of raised African drying beds with cherries and parchment drying in the sun",
     kind: "scene",
+    portrait: true,
   },
   "dry-mill": {
     alt: "The dry mill: hulling, grading and sorting lines for green coffee",

@@ -122,6 +122,74 @@ describe("build:media", () => {
     expect(again.manifest["drying-beds"]?.widths).toEqual([640, 768, 960, 1280]);
   });
 
+  it("makes a full-screen background's middle nine by sixteen at a phone's widths, sharp", async () => {
+    const heroes = {
+      ...library,
+      "drying-beds": { ...library["drying-beds"], portrait: true as const },
+    };
+    const { manifest } = await buildMedia({ library: heroes, paths });
+    // The drawing's 180 units of height hold 101 units of width at 9:16: the middle, x 110-210.
+    expect(manifest["drying-beds"]?.portrait).toEqual({
+      width: 101,
+      height: 180,
+      widths: [768, 960],
+    });
+    expect(manifest["trip-drying-beds"]?.portrait).toBeUndefined();
+    const largest = path.join(paths.output, "drying-beds-portrait-960.avif");
+    const { width, height } = await sharp(largest).metadata();
+    expect(width).toBe(960);
+    expect(width! / height!).toBeCloseTo(9 / 16, 2);
+    // The middle of the green ground: the gold sun (x 20-100) is outside it.
+    const served = await sharp(largest).stats();
+    expect(served.channels[0]!.mean).toBeLessThan(45);
+    expect(served.channels[1]!.mean).toBeGreaterThan(70);
+
+    // A photograph gives its own pixels: its middle 506 x 900, never enlarged to a phone's width.
+    const middle = {
+      width: 506,
+      height: 900,
+      channels: 3 as const,
+      background: { r: 20, g: 40, b: 220 },
+    };
+    await writeFile(
+      path.join(paths.photos, "drying-beds.jpg"),
+      await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: { r: 220, g: 20, b: 20 } },
+      })
+        .composite([{ input: { create: middle }, left: 547, top: 0 }])
+        .jpeg()
+        .toBuffer(),
+    );
+    const photographed = await buildMedia({ library: heroes, paths });
+    expect(photographed.manifest["drying-beds"]?.portrait).toEqual({
+      width: 506,
+      height: 900,
+      widths: [506],
+    });
+    const crop = await sharp(path.join(paths.output, "drying-beds-portrait-506.webp")).stats();
+    expect(crop.channels[2]!.mean).toBeGreaterThan(180);
+    expect(crop.channels[0]!.mean).toBeLessThan(60);
+    // The drawing's portrait files are gone with it.
+    expect(await readdir(paths.output)).not.toContain("drying-beds-portrait-960.avif");
+
+    // No longer a background: its portrait files go, and it is rebuilt without one.
+    const plain = await buildMedia({ library, paths });
+    expect(plain.built).toEqual(["drying-beds"]);
+    expect(plain.manifest["drying-beds"]?.portrait).toBeUndefined();
+    expect((await readdir(paths.output)).filter((name) => name.includes("portrait"))).toEqual([]);
+  });
+
+  it("refuses an id whose name is another id's portrait crop", async () => {
+    const clashing = {
+      ...library,
+      "drying-beds": { ...library["drying-beds"], portrait: true },
+      "drying-beds-portrait": { alt: "Drying beds, upright", kind: "scene" },
+    } satisfies Record<string, MediaSource>;
+    await expect(buildMedia({ library: clashing, paths })).rejects.toThrow(
+      "drying-beds-portrait is an image id and drying-beds's portrait crop",
+    );
+  });
+
   it("refuses to build when an id has neither a photograph nor a drawing", async () => {
     await rm(path.join(paths.drawings, "drying-beds.svg"));
     await expect(buildMedia({ library, paths })).rejects.toThrow(

@@ -10,14 +10,19 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { mediaLibrary, type MediaSource } from "../content/media";
 import {
   MEDIA_FORMATS,
   MEDIA_URL_PREFIX,
   MEDIA_WIDTHS,
+  PORTRAIT_ASPECT,
+  PORTRAIT_WIDTHS,
+  portraitFile,
+  type MediaFormat,
   type MediaManifest,
   type MediaManifestEntry,
+  type PortraitCrop,
   variantFile,
 } from "../content/media-variants";
 import { findMediaSources, type MediaDirs, type MediaSourceFile } from "./media-sources";
@@ -67,11 +72,12 @@ async function reusable(
 ): Promise<MediaManifestEntry | null> {
   if (!previous || previous.recipe !== RECIPE || previous.source !== source.signature) return null;
   if (previous.widths.join() !== variantWidths(previous.width, source.isVector).join()) return null;
-  const outputs = variantFiles(source.id, previous.widths);
-  if (source.isVector) {
-    if (!previous.vector) return null;
-    outputs.push(previous.vector.slice(MEDIA_URL_PREFIX.length));
-  }
+  if (source.isVector !== Boolean(previous.vector)) return null;
+  if (source.portrait !== Boolean(previous.portrait)) return null;
+  const { portrait } = previous;
+  if (portrait && portrait.widths.join() !== portraitWidths(portrait.width, source).join())
+    return null;
+  const outputs = entryFiles(source.id, previous);
   if (outputs.length === 0) return null;
   for (const file of outputs) {
     const mtime = await mtimeOrZero(path.join(outputDir, file));
@@ -85,6 +91,17 @@ function variantFiles(id: string, widths: readonly number[]): string[] {
   return widths.flatMap((width) => MEDIA_FORMATS.map((format) => variantFile(id, width, format)));
 }
 
+/** Every file an entry is served as: its variants, its portrait crop's and its SVG. */
+function entryFiles(id: string, entry: MediaManifestEntry): string[] {
+  return [
+    ...variantFiles(id, entry.widths),
+    ...(entry.portrait?.widths ?? []).flatMap((width) =>
+      MEDIA_FORMATS.map((format) => portraitFile(id, width, format)),
+    ),
+    ...(entry.vector ? [entry.vector.slice(MEDIA_URL_PREFIX.length)] : []),
+  ];
+}
+
 /** The widths an image of this (upright) width is made in, smallest first. */
 function variantWidths(width: number, isVector: boolean): number[] {
   // Photos are never enlarged. SVGs scale freely, but a 240-unit logo mark never needs 1920 px:
@@ -95,6 +112,35 @@ function variantWidths(width: number, isVector: boolean): number[] {
   if (!isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width))
     widths.push(width);
   return widths;
+}
+
+/** The widths of a portrait crop this wide: a phone's, and a photo's crop never enlarged. */
+function portraitWidths(width: number, source: MediaSourceFile): number[] {
+  if (source.isVector) return [...PORTRAIT_WIDTHS];
+  const widths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= width);
+  if (width < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! && !widths.includes(width))
+    widths.push(width);
+  return widths;
+}
+
+/**
+ * A variant encoded. Flat illustrations keep full chroma so red cherries on green leaves stay
+ * crisp. Measured here: AVIF effort 1 takes a quarter of effort 3's time for the same size, and
+ * WebP effort 2 a fifth of effort 4 with smartSubsample, for files 5% larger. A portrait crop is a
+ * phone's whole first screen under the hero's dark gradient, with nearly three times the pixels
+ * of the landscape file it replaces there (768 x 1,365 against 768 x 432): at an AVIF quality ten
+ * lower it weighs what that file did (the highlands: 25.5 KB against 24.7; 36.5 at the same
+ * quality), so the phone's largest paint waits no longer for it.
+ */
+function encode(pipeline: Sharp, format: MediaFormat, isVector: boolean, portrait = false) {
+  const lower = portrait ? 10 : 0;
+  return format === "avif"
+    ? pipeline.avif(
+        isVector
+          ? { quality: 60 - lower, effort: 1, chromaSubsampling: "4:4:4" }
+          : { quality: 55 - lower, effort: 2 },
+      )
+    : pipeline.webp(isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 });
 }
 
 function toHex(r: number, g: number, b: number): string {
@@ -140,20 +186,7 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
     widths.flatMap((w) =>
       MEDIA_FORMATS.map(async (format) => {
         const name = variantFile(source.id, w, format);
-        let pipeline = sharp(data, raw).resize({ width: w });
-        // Flat illustrations keep full chroma so red cherries on green leaves stay crisp. Measured here:
-        // AVIF effort 1 takes a quarter of effort 3's time for the same size, and WebP effort 2
-        // a fifth of effort 4 with smartSubsample, for files 5% larger.
-        pipeline =
-          format === "avif"
-            ? pipeline.avif(
-                source.isVector
-                  ? { quality: 60, effort: 1, chromaSubsampling: "4:4:4" }
-                  : { quality: 55, effort: 2 },
-              )
-            : pipeline.webp(
-                source.isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 },
-              );
+        const pipeline = encode(sharp(data, raw).resize({ width: w }), format, source.isVector);
         await pipeline.toFile(path.join(outputDir, name));
       }),
     ),
@@ -179,7 +212,61 @@ async function build(source: MediaSourceFile, outputDir: string): Promise<MediaM
     await writeFile(path.join(outputDir, `${source.id}.svg`), input);
     entry.vector = `${MEDIA_URL_PREFIX}${source.id}.svg`;
   }
+  if (source.portrait) entry.portrait = await buildPortrait(source, input, entry, outputDir);
   return entry;
+}
+
+/**
+ * The portrait crop of a full-screen background: the middle nine by sixteen of the picture, at a
+ * phone's widths. A drawing is drawn again at the density that makes the crop as wide as its
+ * largest width, so it is sharp rather than the landscape render enlarged; a photograph gives its
+ * own pixels. A background shows nothing through it: anything see-through is laid on the heroes'
+ * dark ground.
+ */
+async function buildPortrait(
+  source: MediaSourceFile,
+  input: Buffer,
+  size: { width: number; height: number },
+  outputDir: string,
+): Promise<PortraitCrop> {
+  const cropWidth = Math.min(size.width, Math.round(size.height * PORTRAIT_ASPECT));
+  const cropHeight = Math.min(size.height, Math.round(cropWidth / PORTRAIT_ASPECT));
+  const widths = portraitWidths(cropWidth, source);
+  const scale = source.isVector ? Math.max(...widths) / cropWidth : 1;
+  const decoder = source.isVector
+    ? sharp(input, { density: Math.min(100000, 72 * scale) })
+    : sharp(input).rotate();
+  const { data, info } = await decoder
+    .flatten({ background: "#1B1A17" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // The render may be a pixel off the scaled size either way: the crop stays within it.
+  const width = Math.min(info.width, Math.round(cropWidth * scale));
+  const height = Math.min(info.height, Math.round(cropHeight * scale));
+  const region = {
+    left: Math.floor((info.width - width) / 2),
+    top: Math.floor((info.height - height) / 2),
+    width,
+    height,
+  };
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const crop = await sharp(data, raw).extract(region).raw().toBuffer({ resolveWithObject: true });
+  const cropped = {
+    raw: { width: crop.info.width, height: crop.info.height, channels: crop.info.channels },
+  } as const;
+  await Promise.all(
+    widths.flatMap((w) =>
+      MEDIA_FORMATS.map((format) =>
+        encode(
+          sharp(crop.data, cropped).resize({ width: w }),
+          format,
+          source.isVector,
+          true,
+        ).toFile(path.join(outputDir, portraitFile(source.id, w, format))),
+      ),
+    ),
+  );
+  return { width: cropWidth, height: cropHeight, widths };
 }
 
 async function runPool<T>(
@@ -215,6 +302,10 @@ export async function buildMedia({
   const { sources, missing, strayPhotos } = await findMediaSources(library, paths);
   const previous = force ? {} : await readManifest(paths.manifest);
 
+  // A portrait crop's files are named like the variants of an id ending in "-portrait".
+  const clash = sources.find((source) => source.portrait && `${source.id}-portrait` in library);
+  if (clash) throw new Error(`${clash.id}-portrait is an image id and ${clash.id}'s portrait crop`);
+
   if (missing.length > 0) {
     throw new Error(
       `content/media has no drawing for: ${missing.join(", ")} (content/media.ts lists them)`,
@@ -240,10 +331,7 @@ export async function buildMedia({
 
   // Remove variants that no source produces any more (a deleted source, a photo now smaller).
   const expected = new Set(
-    Object.entries(manifest).flatMap(([id, entry]) => [
-      ...variantFiles(id, entry.widths),
-      ...(entry.vector ? [entry.vector.slice(MEDIA_URL_PREFIX.length)] : []),
-    ]),
+    Object.entries(manifest).flatMap(([id, entry]) => entryFiles(id, entry)),
   );
   for (const name of await readdir(paths.output)) {
     if (OUTPUT_NAME.test(name) && !expected.has(name)) await rm(path.join(paths.output, name));

@@ -12,6 +12,8 @@ export interface MediaSourceFile {
   /** The file whose change means a rebuild. */
   file: string;
   isVector: boolean;
+  /** Also made as its portrait crop (content/media.ts `portrait`). */
+  portrait: boolean;
   mtimeMs: number;
   /** Recorded in the manifest: a different one (a photo arrived, a new crop) means a rebuild. */
   signature: string;
@@ -89,6 +91,7 @@ export async function findMediaSources(
         id,
         file: photo,
         isVector: false,
+        portrait: entry.portrait === true,
         mtimeMs,
         signature: `photos/${path.basename(photo)}`,
         read: () => readFile(photo),
@@ -106,6 +109,7 @@ export async function findMediaSources(
       id,
       file,
       isVector: true,
+      portrait: entry.portrait === true,
       mtimeMs: found.mtimeMs,
       signature: viewSignature(view),
       read: async () =>

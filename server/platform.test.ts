@@ -177,9 +177,11 @@ describe("platform", () => {
     const homeScript = "window.__reactRouterContext = { basename: '/' };";
     const offersScript = 'import("/assets/offers.js");';
     const clientDir = clientBuild({
+      // JSON-LD is a data block: it never runs, and its hash would only lengthen the policy.
       home:
         `<!doctype html><html><head><script type="module" src="/assets/entry.js"></script>` +
-        `<script>${homeScript}</script></head><body></body></html>`,
+        `<script>${homeScript}</script>` +
+        `<script type="application/ld+json">{"@type":"Organization"}</script></head><body></body></html>`,
       // React Router's shape: modulepreload links and an inline module script that starts them.
       offers:
         `<!doctype html><html><head><link rel="modulepreload" href="/assets/offers.js"/></head>` +

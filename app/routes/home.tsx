@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
 
 // The hero picture is the largest thing above the fold: fetched while the HTML is read.
-export const links: Route.LinksFunction = () => imagePreload(hero.image.id);
+export const links: Route.LinksFunction = () => imagePreload(hero.image.id, { fullScreen: true });
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta("/", [

@@ -21,7 +21,8 @@ import type { Route } from "./+types/origin-trip";
 import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
 
-export const links: Route.LinksFunction = () => imagePreload(originTrip.image.id);
+export const links: Route.LinksFunction = () =>
+  imagePreload(originTrip.image.id, { fullScreen: true });
 
 // The booking form loads only when a visitor registers.
 const TripBookingDialog = lazy(() => import("~/features/origin-trip/trip-booking-dialog"));

@@ -48,12 +48,21 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * A JSON `<script type>` (JSON-LD): a data block, which never runs and which script-src does not
+ * cover; its hash would only lengthen every answer's policy (55 bytes of a page that has to fit
+ * the first round trip, decision 038). Other types are hashed, the inert `text/plain` hydration
+ * script too: the starter runs its text as a module (decision 039).
+ */
+const DATA_BLOCK_TYPE = /^application\/([a-z.+-]+\+)?json$/i;
+
 /** The sha256 sources of a page's inline scripts (CSP Level 3 hash-source). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? "";
-    if (body.length > 0)
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype=["']?([^"'\s>]*)/i.exec(match[1] ?? "")?.[1] ?? "";
+    const body = match[2] ?? "";
+    if (body.length > 0 && !DATA_BLOCK_TYPE.test(type.trim()))
       hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes];

@@ -4,6 +4,7 @@ import type { MediaId } from "../../../content/media";
 import {
   MEDIA_FORMATS,
   MEDIA_URL_PREFIX,
+  portraitFile,
   variantFile,
   type MediaFormat,
   type MediaManifest,
@@ -53,23 +54,47 @@ function srcSet(id: MediaId, widths: readonly number[], format: MediaFormat): st
 }
 
 /**
+ * A full-screen background on a screen held upright (or square) shows the image's portrait crop
+ * (content/media-variants.ts); the two queries part every screen between the two files. (A phone
+ * emulated in Chromium with a window turned one way and its screen the other fetches both: the
+ * preload scanner reads the screen. A phone's screen turns with it.)
+ */
+const UPRIGHT = "(orientation: portrait)";
+const LANDSCAPE = "(orientation: landscape)";
+
+function portraitSrcSet(id: MediaId, widths: readonly number[], format: MediaFormat): string {
+  return widths.map((w) => `${MEDIA_URL_PREFIX}${portraitFile(id, w, format)} ${w}w`).join(", ");
+}
+
+/**
  * A route's `links` entry for its largest image above the fold (the LCP element): the browser
  * fetches the AVIF variant that fits `sizes` with high priority while it reads the HTML, before
- * any script or stylesheet asks for it. Use the same `sizes` as the <ResponsiveImage priority>.
+ * any script or stylesheet asks for it. Give the same `sizes` and `fullScreen` as the
+ * <ResponsiveImage priority>; for a full-screen background with a portrait crop, one preload per
+ * orientation, each for the file that screen's picture shows.
  */
-export function imagePreload(id: MediaId, sizes = "100vw"): LinkDescriptor[] {
-  const widths = manifest[id]?.widths ?? [];
-  if (widths.length === 0) return [];
-  return [
-    {
+export function imagePreload(
+  id: MediaId,
+  { sizes = "100vw", fullScreen = false }: { sizes?: string; fullScreen?: boolean } = {},
+): LinkDescriptor[] {
+  const entry = manifest[id];
+  if (!entry || entry.widths.length === 0) return [];
+  const preload = (imageSrcSet: string, media?: string) =>
+    ({
       rel: "preload",
       as: "image",
       type: MIME.avif,
-      imageSrcSet: srcSet(id, widths, "avif"),
+      imageSrcSet,
       imageSizes: sizes,
+      ...(media ? { media } : {}),
       // React renders it as fetchpriority; React Router's preload type does not list it yet.
       fetchPriority: "high",
-    } as LinkDescriptor,
+    }) as LinkDescriptor;
+  const landscape = srcSet(id, entry.widths, "avif");
+  if (!(fullScreen && entry.portrait)) return [preload(landscape)];
+  return [
+    preload(portraitSrcSet(id, entry.portrait.widths, "avif"), UPRIGHT),
+    preload(landscape, LANDSCAPE),
   ];
 }
 
@@ -81,6 +106,12 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** Above the fold (the hero): load at once with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * A background that fills the screen (a hero, drawn object-cover): on a screen held upright it
+   * shows the image's portrait crop when content/media.ts makes one, drawn sharp at the phone's
+   * width instead of the landscape picture's middle enlarged about three times.
+   */
+  fullScreen?: boolean;
   /** Classes for the <img> (size it here: "h-full w-full object-cover", "w-full h-auto"). */
   className?: string;
   style?: CSSProperties;
@@ -96,6 +127,7 @@ export function ResponsiveImage({
   alt,
   sizes = "100vw",
   priority = false,
+  fullScreen = false,
   className,
   style,
 }: ResponsiveImageProps) {
@@ -116,8 +148,20 @@ export function ResponsiveImage({
     );
   }
 
+  const portrait = fullScreen ? entry.portrait : undefined;
   return (
     <picture>
+      {portrait
+        ? MEDIA_FORMATS.map((format) => (
+            <source
+              key={`portrait-${format}`}
+              media={UPRIGHT}
+              type={MIME[format]}
+              srcSet={portraitSrcSet(id, portrait.widths, format)}
+              sizes={sizes}
+            />
+          ))
+        : null}
       {MEDIA_FORMATS.map((format) => (
         <source
           key={format}

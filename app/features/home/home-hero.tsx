@@ -59,6 +59,7 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
           alt={hero.image.alt}
           sizes="100vw"
           priority
+          fullScreen
           className="h-full w-full object-cover"
         />
       </div>

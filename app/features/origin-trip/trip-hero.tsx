@@ -50,6 +50,7 @@ export function TripHero({ year, datesLabel, onRegister, back }: TripHeroProps) 
         id={originTrip.image.id}
         alt=""
         priority
+        fullScreen
         className={cn(
           "absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000",
           playing && "opacity-0",
