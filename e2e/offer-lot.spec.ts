@@ -83,6 +83,20 @@ test.describe("a lot's own page", () => {
     await expect(page).toHaveTitle(`${lot!.name} | Abyssinia Green Coffee`);
   });
 
+  test("a lot asked for under another form of its id opens at its one address", async ({
+    page,
+    api,
+  }) => {
+    const lot = (await api.get<Offer[]>("/api/offers"))[0]!;
+    const response = await page.goto(`/offers/0${lot.id}?ref=mail`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(
+      new RegExp(`/offers/0${lot.id}\\?ref=mail$`),
+    );
+    await expect(page).toHaveURL(new RegExp(`/offers/${lot.id}\\?ref=mail$`));
+    await expect(page.getByRole("heading", { level: 1, name: lot.name })).toBeVisible();
+  });
+
   test("requests a sample of this lot from its page", async ({ page, api }) => {
     const lot = (await api.get<Offer[]>("/api/offers")).find(onOfferWithSamples);
     await page.goto(`/offers/${lot!.id}`);

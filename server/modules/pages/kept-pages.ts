@@ -12,6 +12,8 @@ import { inlineScriptHashes } from "../../plugins/security-headers";
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where a redirect sends the visitor (a lot's page asked for under another form of its id). */
+  location?: string;
   /** Some of its facts could not be read (the database was unavailable): it is not kept. */
   partial: boolean;
 }

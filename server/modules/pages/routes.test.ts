@@ -167,6 +167,17 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     }
   });
 
+  it("moves a lot asked for under another form of its id to its one address, query kept", async () => {
+    for (const id of ["01", "1.0", "1e0"]) {
+      const moved = await t.app.inject({ url: `/offers/${id}?ref=mail` });
+      expect(moved.statusCode, id).toBe(301);
+      expect(moved.headers.location, id).toBe("/offers/1?ref=mail");
+    }
+    expect((await t.app.inject({ url: "/offers/1" })).statusCode).toBe(200);
+    // No lot, no move: an address of no lot is not found, under any form.
+    expect((await t.app.inject({ url: "/offers/0999999" })).statusCode).toBe(404);
+  });
+
   it("keeps no page that is not found", async () => {
     for (let tries = 0; tries < 3; tries += 1) {
       const missing = await t.app.inject({ url: "/offers/999999" });

@@ -123,6 +123,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     return {
       status: response.status,
       html: servedPage(await response.text(), publicUrl),
+      location: response.headers.get("location") ?? undefined,
       partial,
     };
   }
@@ -176,6 +177,12 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     const page = keeping
       ? await keeping.render(address, () => renderFor(request, address))
       : await renderFor(request, address);
+    if (page.location) {
+      // The render saw the address without the query the page does not show: the move keeps it.
+      const at = request.url.indexOf("?");
+      const query = at < 0 || page.location.includes("?") ? "" : request.url.slice(at);
+      return reply.header("cache-control", "no-cache").redirect(page.location + query, page.status);
+    }
     // The page's own inline scripts (React Router's hydration data, which holds the lot).
     allowInlineScripts(reply, inlineScriptHashes(page.html));
     reply
