@@ -5,6 +5,7 @@ import { NewsEventImage, newsEventImageSrc } from "~/features/news/news-event-im
 import { newsItemStructuredData } from "~/features/news/news-item-data";
 import { callApi } from "~/lib/api-client";
 import { readDevApi } from "~/lib/dev-api";
+import { keepOneAddress, recordId } from "~/lib/record-address";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import type { Route } from "./+types/news-item";
 import type { NewsEvent } from "../../common/contract/records";
@@ -12,17 +13,13 @@ import type { NewsEvent } from "../../common/contract/records";
 // One news item or event on its own page: the address a shared link, a search result or the
 // sitemap leads to. The list's Read More dialog shows the same article (decision 030).
 
-function itemId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function found(items: NewsEvent[] | null, param: string | undefined, origin: string) {
+function found(items: NewsEvent[] | null, param: string | undefined, origin: string, url: URL) {
   // The list is null only while the database is unavailable: the page says so, answered 503.
   if (items === null) throw data(null, { status: 503 });
-  const id = itemId(param);
+  const id = recordId(param);
   const item = items.find((candidate) => candidate.id === id);
   if (!item) throw data(null, { status: 404 });
+  keepOneAddress("/news-events", param, item.id, url);
   const canonicalUrl = `${origin}/news-events/${item.id}`;
   const image = newsEventImageSrc(item);
   return { item, canonicalUrl, imageUrl: image ? new URL(image, origin).href : undefined };
@@ -33,12 +30,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const items = context.listNewsEvents
     ? await context.listNewsEvents()
     : await readDevApi<NewsEvent[]>("/api/news-events");
-  return found(items, params.id, context.publicUrl ?? new URL(request.url).origin);
+  const url = new URL(request.url);
+  return found(items, params.id, context.publicUrl ?? url.origin, url);
 }
 
 /** Browser, after the first page: the list through the API (spec section 9's client). */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return found(await callApi("GET /api/news-events", {}), params.id, window.location.origin);
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const items = await callApi("GET /api/news-events", {});
+  return found(items, params.id, window.location.origin, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
 import { callApi, isApiError } from "~/lib/api-client";
 import { readDevApi } from "~/lib/dev-api";
+import { keepOneAddress, recordId } from "~/lib/record-address";
 import type { Route } from "./+types/offer-lot";
 import type { Offer } from "../../common/contract/records";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
@@ -12,40 +13,26 @@ import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
 const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
 
-function lotId(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 const notOnOffer = () => data(null, { status: 404 });
-
-/**
- * A lot has one address: `/offers/01` or `/offers/1.0` (which Number reads as 1) moves for good to
- * `/offers/1`, its query kept, so that a search engine, a shared link and the kept pages meet one
- * page, not several copies of it.
- */
-function toCanonicalAddress(param: string | undefined, lot: Offer, url: URL) {
-  if (param !== String(lot.id)) throw redirect(`/offers/${lot.id}${url.search}`, 301);
-}
 
 /** Server: the lot from the database, so that its facts are in the HTML the server sends. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const findLot = context.findLot ?? ((id: number) => readDevApi<Offer>(`/api/offers/${id}`));
   const publicUrl = context.publicUrl ?? new URL(request.url).origin;
-  const id = lotId(params.id);
+  const id = recordId(params.id);
   const lot = id === null ? null : await findLot(id);
   if (!lot) throw notOnOffer();
-  toCanonicalAddress(params.id, lot, new URL(request.url));
+  keepOneAddress("/offers", params.id, lot.id, new URL(request.url));
   return { lot, canonicalUrl: `${publicUrl}/offers/${lot.id}` };
 }
 
 /** Browser, after the first page: the same lot through the API (spec section 9's client). */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const id = lotId(params.id);
+  const id = recordId(params.id);
   if (id === null) throw notOnOffer();
   try {
     const lot = await callApi("GET /api/offers/:id", { params: { id } });
-    toCanonicalAddress(params.id, lot, new URL(request.url));
+    keepOneAddress("/offers", params.id, lot.id, new URL(request.url));
     return { lot, canonicalUrl: `${window.location.origin}/offers/${lot.id}` };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notOnOffer();

@@ -167,15 +167,21 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     }
   });
 
-  it("moves a lot asked for under another form of its id to its one address, query kept", async () => {
-    for (const id of ["01", "1.0", "1e0"]) {
-      const moved = await t.app.inject({ url: `/offers/${id}?ref=mail` });
-      expect(moved.statusCode, id).toBe(301);
-      expect(moved.headers.location, id).toBe("/offers/1?ref=mail");
+  it("moves a lot or a news item asked for under another form of its id to its one address, query kept", async () => {
+    const item = (await t.app.inject({ url: "/api/news-events" })).json()[0];
+    for (const [base, id] of [
+      ["/offers", 1],
+      ["/news-events", item.id],
+    ]) {
+      for (const form of [`0${id}`, `${id}.0`, `${id}e0`]) {
+        const moved = await t.app.inject({ url: `${base}/${form}?ref=mail` });
+        expect(moved.statusCode, form).toBe(301);
+        expect(moved.headers.location, form).toBe(`${base}/${id}?ref=mail`);
+      }
+      expect((await t.app.inject({ url: `${base}/${id}` })).statusCode).toBe(200);
+      // No record, no move: an address of none is not found, under any form.
+      expect((await t.app.inject({ url: `${base}/0999999` })).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ url: "/offers/1" })).statusCode).toBe(200);
-    // No lot, no move: an address of no lot is not found, under any form.
-    expect((await t.app.inject({ url: "/offers/0999999" })).statusCode).toBe(404);
   });
 
   it("keeps no page that is not found", async () => {
