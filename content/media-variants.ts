@@ -1,6 +1,7 @@
 // The built media: the widths and formats every image id of content/media.ts is made in, the names
-// of those files, and the shape of content/media-manifest.json, which scripts/build-media.ts writes
-// and <ResponsiveImage> reads. Apart from the library, so that pages can import it without it.
+// of those files, and the shapes of what scripts/build-media.ts writes: content/media-manifest.json,
+// its record of what it made, and content/media-pages.json, the part of it <ResponsiveImage> reads.
+// Apart from the library, so that pages can import it without it.
 
 /**
  * The widths every image is made in: the spec's 640, 1280 and 1920 px, and 960 px for a phone's
@@ -42,27 +43,59 @@ export interface PortraitCrop {
   readonly widths: readonly number[];
 }
 
-export interface MediaManifestEntry {
+/**
+ * What a page needs of an image (content/media-pages.json, which <ResponsiveImage> reads): every
+ * page with a picture carries all of it in its scripts, so it holds nothing the pages do not use.
+ */
+export interface PageMediaEntry {
   /** Intrinsic size of the source (the SVG's own size, or the photo after EXIF rotation). */
   readonly width: number;
   readonly height: number;
   /**
    * The widths it is made in, smallest first, each in every format (variantFile names the files).
-   * Widths rather than URLs: pages carry this manifest in their scripts, and the URLs follow.
+   * Widths rather than URLs: the URLs follow from the id.
    */
   readonly widths: readonly number[];
   /** Dominant colour, shown while the image loads. */
   readonly placeholderColor: string;
   /** True when part of the image is transparent (logo marks): no placeholder colour behind it then. */
   readonly hasAlpha: boolean;
+  /** Its SVG is served too, at `/media/<id>.svg`, for SVG sources (CSS patterns and masks). */
+  readonly vector?: true;
+  /** The widths of its portrait crop (portraitFile names the files), for an id marked `portrait`. */
+  readonly portrait?: Pick<PortraitCrop, "widths">;
+}
+
+export type PageMedia = Readonly<Record<string, PageMediaEntry>>;
+
+/**
+ * The build's record of an image (content/media-manifest.json): what pages need, and what
+ * scripts/build-media.ts needs to tell whether it can reuse the files it made.
+ */
+export interface MediaManifestEntry extends Omit<PageMediaEntry, "portrait" | "vector"> {
   /** File name of the source the variants were made from. */
   readonly source: string;
-  /** Public URL of the SVG itself, for SVG sources (crisp logos, CSS patterns and masks). */
+  /** Public URL of the SVG itself, for SVG sources. */
   readonly vector?: string;
-  /** Its portrait crop, for an id that content/media.ts marks `portrait`. */
+  /** Its portrait crop's size and widths. */
   readonly portrait?: PortraitCrop;
   /** Version of the build settings that made the variants; a new version rebuilds everything. */
   readonly recipe: number;
 }
 
 export type MediaManifest = Readonly<Record<string, MediaManifestEntry>>;
+
+/** The part of the build's record that pages read. */
+export function pageMediaEntry({
+  source: _source,
+  recipe: _recipe,
+  vector,
+  portrait,
+  ...page
+}: MediaManifestEntry): PageMediaEntry {
+  return {
+    ...page,
+    ...(vector ? { vector: true } : {}),
+    ...(portrait ? { portrait: { widths: portrait.widths } } : {}),
+  };
+}

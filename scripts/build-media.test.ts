@@ -32,6 +32,7 @@ beforeEach(async () => {
     photos: path.join(dir, "photos"),
     output: path.join(dir, "public"),
     manifest: path.join(dir, "manifest.json"),
+    pages: path.join(dir, "pages.json"),
   };
   await mkdir(paths.drawings);
   await mkdir(paths.photos);
@@ -92,6 +93,14 @@ describe("build:media", () => {
     expect(after.built).toEqual(["trip-drying-beds"]);
     expect(after.manifest["drying-beds"]?.source).toBe("drying-beds.svg");
     expect(JSON.parse(await readFile(paths.manifest, "utf8"))).toEqual(after.manifest);
+    // Pages carry what they show an image with, and none of the build's records.
+    expect(JSON.parse(await readFile(paths.pages, "utf8"))["trip-drying-beds"]).toEqual({
+      width: 900,
+      height: 600,
+      widths: [640, 768, 900],
+      placeholderColor: entry?.placeholderColor,
+      hasAlpha: false,
+    });
 
     await rm(path.join(paths.photos, "trip-drying-beds.jpg"));
     const again = await buildMedia({ library, paths });
@@ -135,6 +144,8 @@ describe("build:media", () => {
       widths: [768, 960],
     });
     expect(manifest["trip-drying-beds"]?.portrait).toBeUndefined();
+    const pages = JSON.parse(await readFile(paths.pages, "utf8"));
+    expect(pages["drying-beds"]).toMatchObject({ vector: true, portrait: { widths: [768, 960] } });
     const largest = path.join(paths.output, "drying-beds-portrait-960.avif");
     const { width, height } = await sharp(largest).metadata();
     expect(width).toBe(960);

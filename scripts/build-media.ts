@@ -1,5 +1,6 @@
 // Turns every image id of content/media.ts into responsive AVIF and WebP variants in public/media
-// and writes content/media-manifest.json, which <ResponsiveImage> reads.
+// and writes content/media-manifest.json, its record of them, and content/media-pages.json, the
+// part of it that <ResponsiveImage> reads.
 //
 //   npm run build:media            build what changed (outputs older than their source, or missing)
 //   npm run build:media -- --force rebuild everything
@@ -22,6 +23,7 @@ import {
   type MediaFormat,
   type MediaManifest,
   type MediaManifestEntry,
+  pageMediaEntry,
   type PortraitCrop,
   variantFile,
 } from "../content/media-variants";
@@ -38,7 +40,10 @@ const OUTPUT_NAME = /^[a-z0-9][a-z0-9-]*-\d+\.(avif|webp)$|^[a-z0-9][a-z0-9-]*\.
 
 export interface MediaPaths extends MediaDirs {
   output: string;
+  /** The build's record of what it made. */
   manifest: string;
+  /** The part of that record that pages read, and carry in their scripts. */
+  pages: string;
 }
 
 const DEFAULT_PATHS: MediaPaths = {
@@ -46,6 +51,7 @@ const DEFAULT_PATHS: MediaPaths = {
   photos: path.join(root, "content/photos"),
   output: path.join(root, "public/media"),
   manifest: path.join(root, "content/media-manifest.json"),
+  pages: path.join(root, "content/media-pages.json"),
 };
 
 async function readManifest(file: string): Promise<MediaManifest> {
@@ -269,6 +275,12 @@ async function buildPortrait(
   return { width: cropWidth, height: cropHeight, widths };
 }
 
+/** Rewritten only on change, so a dev server watching it does not reload for nothing. */
+async function writeIfChanged(file: string, value: unknown) {
+  const json = `${JSON.stringify(value, null, 2)}\n`;
+  if ((await readFile(file, "utf8").catch(() => "")) !== json) await writeFile(file, json);
+}
+
 async function runPool<T>(
   items: T[],
   limit: number,
@@ -340,10 +352,11 @@ export async function buildMedia({
   const sorted = Object.fromEntries(
     Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)),
   );
-  const json = `${JSON.stringify(sorted, null, 2)}\n`;
-  // Rewrite only on change, so a dev server watching the manifest does not reload for nothing.
-  if ((await readFile(paths.manifest, "utf8").catch(() => "")) !== json)
-    await writeFile(paths.manifest, json);
+  const pages = Object.fromEntries(
+    Object.entries(sorted).map(([id, entry]) => [id, pageMediaEntry(entry)]),
+  );
+  await writeIfChanged(paths.manifest, sorted);
+  await writeIfChanged(paths.pages, pages);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

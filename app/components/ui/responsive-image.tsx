@@ -7,27 +7,28 @@ import {
   portraitFile,
   variantFile,
   type MediaFormat,
-  type MediaManifest,
-  type MediaManifestEntry,
+  type PageMedia,
 } from "../../../content/media-variants";
 import { cn } from "~/lib/cn";
 
-// The manifest is written by `npm run build:media` (it runs before every build). It is read
+// The pages' part of the media manifest (content/media-pages.json: sizes, widths, placeholder
+// colours, no build records, as every page with a picture carries it in its scripts) is written
+// by `npm run build:media` (it runs before every build). It is read
 // through import.meta.glob so that a checkout where it has not been built yet still type-checks,
 // runs its unit tests and serves pages (with colour placeholders) instead of failing to resolve.
-const manifestModules = import.meta.glob<MediaManifest>("../../../content/media-manifest.json", {
+const manifestModules = import.meta.glob<PageMedia>("../../../content/media-pages.json", {
   eager: true,
   import: "default",
 });
-const manifest: MediaManifest = Object.values(manifestModules)[0] ?? {};
+const manifest: PageMedia = Object.values(manifestModules)[0] ?? {};
 
 const MIME: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
 const FALLBACK_COLOR = "#E9E2D4";
 const warned = new Set<string>();
 
-/** The built entry of a media id, or undefined when build:media has not produced it. */
-export function getMedia(id: MediaId): MediaManifestEntry | undefined {
-  return manifest[id];
+/** The URL of a media id's SVG (a drawing's, for a CSS pattern or mask), unless a photo replaced it. */
+export function vectorSrc(id: MediaId): string | undefined {
+  return manifest[id]?.vector ? `${MEDIA_URL_PREFIX}${id}.svg` : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getMedia } from "~/components/ui/responsive-image";
+import { vectorSrc } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 
 /**
@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
  * active palette's colour instead of the green it was drawn in.
  */
 export function BannerDivider({ className }: { className?: string }) {
-  const pattern = getMedia("coffee-leaf-pattern")?.vector;
+  const pattern = vectorSrc("coffee-leaf-pattern");
   return (
     <div aria-hidden className={cn("bg-light py-3", className)}>
       <div
