@@ -182,6 +182,11 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
       // No record, no move: an address of none is not found, under any form.
       expect((await t.app.inject({ url: `${base}/0999999` })).statusCode).toBe(404);
     }
+    // The query goes along as it came, still encoded: it can add no header.
+    const crafted = await t.app.inject({ url: "/offers/01?x=%0d%0aSet-Cookie:%20a=b" });
+    expect(crafted.statusCode).toBe(301);
+    expect(crafted.headers.location).toBe("/offers/1?x=%0d%0aSet-Cookie:%20a=b");
+    expect(crafted.headers["set-cookie"]).toBeUndefined();
   });
 
   it("keeps no page that is not found", async () => {
