@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
-import type { Offer } from "../common/contract/records";
+import type { NewsEvent, Offer } from "../common/contract/records";
 import { lotFactGroups } from "../common/lot-facts";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -95,6 +95,37 @@ test.describe("a lot's own page", () => {
     );
     await expect(page).toHaveURL(new RegExp(`/offers/${lot.id}\\?ref=mail$`));
     await expect(page.getByRole("heading", { level: 1, name: lot.name })).toBeVisible();
+  });
+
+  test("within the site, another form of a lot's or a news item's id moves to its one address too", async ({
+    page,
+    api,
+  }) => {
+    const lot = (await api.get<Offer[]>("/api/offers"))[0]!;
+    const item = (await api.get<NewsEvent[]>("/api/news-events"))[0]!;
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/offers");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // What a link inside the site to that address does: the router's own navigation, no new
+    // document, the browser's loader reading the API (no link of the site's own has such an id).
+    const navigate = (to: string) =>
+      page.evaluate(
+        (address) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } }
+          ).__reactRouterDataRouter.navigate(address),
+        to,
+      );
+    await navigate(`/offers/${lot.id}.0?ref=mail`);
+    await expect(page).toHaveURL(new RegExp(`/offers/${lot.id}\\?ref=mail$`));
+    await expect(page.getByRole("heading", { level: 1, name: lot.name })).toBeVisible();
+    await navigate(`/news-events/0${item.id}`);
+    await expect(page).toHaveURL(new RegExp(`/news-events/${item.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+    expect(documents).toHaveLength(1);
   });
 
   test("requests a sample of this lot from its page", async ({ page, api }) => {
