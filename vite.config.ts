@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -12,6 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const CONTENT = /[\\/]content[\\/][^\\/]+\.ts$/;
 let rootImports: Set<string> | undefined;
 
 /** "shell" for a module of ours that the root route imports (directly or not), else null. */
@@ -37,14 +38,32 @@ function shellChunk(id: string, context: ChunkingContext): string | null {
  */
 const assetsInlineLimit = (file: string) => (file.endsWith(".woff2") ? false : undefined);
 
+/**
+ * React Router's package points every bundler at its development build, which differs from its
+ * production build only in this flag: with it off, the browser's framework file drops the warnings
+ * meant for the developer.
+ */
+const reactRouterWarningsOff: Plugin = {
+  name: "react-router-warnings-off",
+  apply: "build",
+  transform(code, id) {
+    const flag = "var ENABLE_DEV_WARNINGS = true;";
+    if (!/node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]/.test(id)) return null;
+    return code.includes(flag) ? code.replace(flag, "var ENABLE_DEV_WARNINGS = false;") : null;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterWarningsOff],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild
     ? { assetsInlineLimit }
     : {
         assetsInlineLimit,
         rolldownOptions: {
+          // content/ is data: a page that takes one value of a file does not need the files that
+          // file imports for its other values (computing strings is not a side effect).
+          treeshake: { moduleSideEffects: [{ test: CONTENT, sideEffects: false }] },
           output: {
             codeSplitting: {
               groups: [

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { REGION_VARIETIES_BY_CATEGORY } from "../common/constants";
 import { seedNews, seedOffers } from "../server/db/seed-data";
-import { about } from "./company";
+import { about } from "./home";
 import { companyFigures, processing, stations } from "./facts";
 import { regionalFlavorProfiles } from "./partners";
 import { contentModules } from "./testing/content-modules";

@@ -1,9 +1,14 @@
-import { processIntro, processingFacts, processStats, processSteps } from "../../content/process";
+import { processIntro, processSteps } from "../../content/process";
 import { PageHeader } from "~/components/layout/page-header";
-import { ProcessingFacts, ProcessStats } from "~/features/stories/process-figures";
 import { ProcessJourney } from "~/features/stories/process-journey";
 import type { Route } from "./+types/coffee-process";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+
+// Figures only: kept as the server drew them on a first load (decision 049).
+const ProcessFigures = staticPart(() =>
+  import("~/features/stories/process-figures").then((m) => m.ProcessFigures),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -24,8 +29,7 @@ export default function CoffeeProcessPage() {
       <div className="container-page py-16 md:py-24">
         <ProcessJourney steps={processSteps} />
       </div>
-      <ProcessStats stats={processStats} />
-      <ProcessingFacts facts={processingFacts} />
+      <ProcessFigures />
     </>
   );
 }

@@ -1,20 +1,13 @@
 import { lazy, Suspense, useState } from "react";
-import { company, hero, teasers } from "../../content/company";
-import { CoffeeCollections } from "~/features/collections/coffee-collections";
+import { company, hero } from "../../content/company";
 import { ContactSection } from "~/features/contact/contact-section";
-import { AboutSection } from "~/features/home/about-section";
-import { BannerDivider } from "~/features/home/banner-divider";
-import { FounderStory } from "~/features/home/founder-story";
 import { HomeHero } from "~/features/home/home-hero";
-import { PortfolioSection } from "~/features/home/portfolio-section";
-import { ResourcesSection } from "~/features/home/resources-section";
-import { StoryTeaser } from "~/features/home/story-teaser";
-import { TeamTeaser } from "~/features/home/team-teaser";
 import { PartnersSection } from "~/features/partners/partners-section";
 import type { Route } from "./+types/home";
 import { organizationData } from "~/features/home/organization-data";
 import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
+import { staticPart } from "~/lib/static-part";
 
 // The hero picture is the largest thing above the fold: fetched while the HTML is read.
 export const links: Route.LinksFunction = () => imagePreload(hero.image.id, { fullScreen: true });
@@ -31,6 +24,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
 const loadSampleWizard = () => import("~/features/sample-wizard/sample-wizard-dialog");
 const SampleWizardDialog = lazy(loadSampleWizard);
 
+// Text, pictures and links only: the server's HTML is kept on the first load (decision 049).
+const HomeStory = staticPart(() => import("~/features/home/home-story").then((m) => m.HomeStory));
+const ResourcesSection = staticPart(() =>
+  import("~/features/home/resources-section").then((m) => m.ResourcesSection),
+);
+
 export default function HomePage() {
   const [wizardOpen, setWizardOpen] = useState(false);
   // Stays mounted after the first opening so closing keeps what was typed.
@@ -46,17 +45,7 @@ export default function HomePage() {
           setWizardOpen(true);
         }}
       />
-      <AboutSection />
-      <FounderStory />
-      <TeamTeaser />
-      <BannerDivider />
-      <CoffeeCollections />
-      <BannerDivider />
-      <StoryTeaser id="coffee-stories" teaser={teasers.coffeeStories} tone="white" />
-      <StoryTeaser id="origin-trips" teaser={teasers.originTrip} tone="dark" />
-      <StoryTeaser id="csr" teaser={teasers.impact} tone="light" imageSide="right" />
-      <PortfolioSection />
-      <BannerDivider />
+      <HomeStory />
       <PartnersSection />
       <ResourcesSection />
       <ContactSection />

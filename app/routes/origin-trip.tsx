@@ -1,31 +1,26 @@
 import { lazy, Suspense, useState } from "react";
-import {
-  exclusions,
-  faq,
-  inclusions,
-  itinerary,
-  originTrip,
-  originTripDates,
-  tripExperiences,
-} from "../../content/origin-trip";
+import { faq, originTrip, originTripDates } from "../../content/origin-trip";
 import { useCurrentYear } from "~/features/origin-trip/current-year";
 import { TripCallToAction } from "~/features/origin-trip/trip-call-to-action";
-import { TripExperiences } from "~/features/origin-trip/trip-experiences";
 import { TripFaq } from "~/features/origin-trip/trip-faq";
 import { TripHero } from "~/features/origin-trip/trip-hero";
-import { TripInclusions } from "~/features/origin-trip/trip-inclusions";
-import { TripItinerary } from "~/features/origin-trip/trip-itinerary";
 import { TripOverview } from "~/features/origin-trip/trip-overview";
 import { BackToSection } from "~/features/stories/back-to-section";
 import type { Route } from "./+types/origin-trip";
 import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
+import { staticPart } from "~/lib/static-part";
 
 export const links: Route.LinksFunction = () =>
   imagePreload(originTrip.image.id, { fullScreen: true });
 
 // The booking form loads only when a visitor registers.
 const TripBookingDialog = lazy(() => import("~/features/origin-trip/trip-booking-dialog"));
+
+// Text and pictures only: kept as the server drew them on a first load (decision 049).
+const TripProgramme = staticPart(() =>
+  import("~/features/origin-trip/trip-programme").then((m) => m.TripProgramme),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -56,9 +51,7 @@ export default function OriginTripPage() {
         back={<BackToSection section="origin-trips" label="Back to Origin Trips" onDark />}
       />
       <TripOverview year={year} datesLabel={dates.label} onRegister={register} />
-      <TripItinerary days={itinerary} />
-      <TripExperiences experiences={tripExperiences} />
-      <TripInclusions inclusions={inclusions} exclusions={exclusions} />
+      <TripProgramme />
       <section aria-labelledby="faq-heading" className="container-page pb-16 md:pb-24">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
           <div>

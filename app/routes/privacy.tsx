@@ -1,8 +1,13 @@
 import { privacyIntro } from "../../content/privacy";
 import { PageHeader } from "~/components/layout/page-header";
-import { PrivacyNotice } from "~/features/privacy/privacy-notice";
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+
+// Text only: kept as the server drew it on a first load (decision 049).
+const PrivacyNotice = staticPart(() =>
+  import("~/features/privacy/privacy-notice").then((m) => m.PrivacyNotice),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("/privacy", [

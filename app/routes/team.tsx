@@ -1,13 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation } from "react-router";
-import { teamIntro, teamMembers } from "../../content/team";
+import { teamIntro } from "../../content/team";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
-import { TeamMemberCard } from "~/features/team/team-member-card";
-import { TeamValues } from "~/features/team/team-values";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/team";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+
+// Text and links only: kept as the server drew them on a first load (decision 049).
+const TeamRoster = staticPart(() =>
+  import("~/features/team/team-member-card").then((m) => m.TeamRoster),
+);
+const TeamValues = staticPart(() =>
+  import("~/features/team/team-values").then((m) => m.TeamValues),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -44,13 +51,7 @@ export default function TeamPage() {
       </PageHeader>
       <div className="container-page py-14 md:py-20">
         <BackHome />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {teamMembers.map((member) => (
-            <li key={member.id}>
-              <TeamMemberCard member={member} />
-            </li>
-          ))}
-        </ul>
+        <TeamRoster />
       </div>
       <TeamValues />
     </>

@@ -2,6 +2,7 @@
 import * as company from "../company";
 import * as farmers from "../farmers";
 import * as galleries from "../galleries";
+import * as home from "../home";
 import * as impact from "../impact";
 import * as originStories from "../origin-stories";
 import * as originTrip from "../origin-trip";
@@ -16,6 +17,7 @@ export const contentModules = {
   company,
   farmers,
   galleries,
+  home,
   impact,
   originStories,
   originTrip,

@@ -1,5 +1,5 @@
 import { Check, Droplets, Factory, Sprout, Truck, Warehouse, type LucideIcon } from "lucide-react";
-import { about } from "../../../content/company";
+import { about } from "../../../content/home";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "./section-heading";
 

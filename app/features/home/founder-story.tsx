@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { founderHeritage, founderJourney } from "../../../content/company";
+import { founderHeritage, founderJourney } from "../../../content/home";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "./section-heading";
 

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from "react";
-import { about, hero } from "../../../content/company";
+import { hero } from "../../../content/company";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
@@ -70,7 +70,7 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
 
       <div className="container-page pb-14 pt-28 md:pb-24 lg:pb-28">
         <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent-soft sm:text-xs sm:tracking-[0.28em] md:text-sm">
-          {about.regions.join(" · ")}
+          {hero.regions.join(" · ")}
         </p>
         <h1
           id="hero-heading"

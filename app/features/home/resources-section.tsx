@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { resourcesSection } from "../../../content/company";
+import { resourcesSection } from "../../../content/home";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { teamTeaser } from "../../../content/company";
+import { teamTeaser } from "../../../content/home";
 import { teamIntro, teamMembers } from "../../../content/team";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "./section-heading";

@@ -1,7 +1,12 @@
-import type { ProcessingFact, ProcessStat } from "../../../content/process";
+import {
+  processingFacts,
+  processStats,
+  type ProcessingFact,
+  type ProcessStat,
+} from "../../../content/process";
 
 /** The facility stats on a dark band. */
-export function ProcessStats({ stats }: { stats: readonly ProcessStat[] }) {
+function ProcessStats({ stats }: { stats: readonly ProcessStat[] }) {
   return (
     <section aria-label="Our facility in figures" className="bg-dark py-14 text-white md:py-20">
       <dl className="container-page grid gap-10 text-center sm:grid-cols-3">
@@ -19,7 +24,7 @@ export function ProcessStats({ stats }: { stats: readonly ProcessStat[] }) {
 }
 
 /** Pulping, fermentation, drying and moisture: the numbers a buyer asks about. */
-export function ProcessingFacts({ facts }: { facts: readonly ProcessingFact[] }) {
+function ProcessingFacts({ facts }: { facts: readonly ProcessingFact[] }) {
   return (
     <section aria-labelledby="processing-facts-heading" className="container-page py-16 md:py-24">
       <p className="text-xs font-semibold uppercase tracking-[0.22em] text-secondary">
@@ -47,5 +52,15 @@ export function ProcessingFacts({ facts }: { facts: readonly ProcessingFact[] })
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The facility in figures, then the processing facts: below the process journey. */
+export function ProcessFigures() {
+  return (
+    <>
+      <ProcessStats stats={processStats} />
+      <ProcessingFacts facts={processingFacts} />
+    </>
   );
 }

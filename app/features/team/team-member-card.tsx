@@ -1,5 +1,5 @@
 import { ArrowUpRight, Mail } from "lucide-react";
-import type { TeamMember } from "../../../content/team";
+import { teamMembers, type TeamMember } from "../../../content/team";
 import { Badge } from "~/components/ui/badge";
 
 const linkClass =
@@ -45,5 +45,18 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         ))}
       </div>
     </article>
+  );
+}
+
+/** Every member's card, three across on a wide screen. */
+export function TeamRoster() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {teamMembers.map((member) => (
+        <li key={member.id}>
+          <TeamMemberCard member={member} />
+        </li>
+      ))}
+    </ul>
   );
 }

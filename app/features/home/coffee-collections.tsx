@@ -3,7 +3,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { coffeeCollections, type CoffeeCollection } from "../../../content/company";
+import { coffeeCollections, type CoffeeCollection } from "../../../content/home";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 

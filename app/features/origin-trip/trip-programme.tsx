@@ -1,0 +1,15 @@
+import { exclusions, inclusions, itinerary, tripExperiences } from "../../../content/origin-trip";
+import { TripExperiences } from "./trip-experiences";
+import { TripInclusions } from "./trip-inclusions";
+import { TripItinerary } from "./trip-itinerary";
+
+/** The days, the experiences and what the price covers: text and pictures only. */
+export function TripProgramme() {
+  return (
+    <>
+      <TripItinerary days={itinerary} />
+      <TripExperiences experiences={tripExperiences} />
+      <TripInclusions inclusions={inclusions} exclusions={exclusions} />
+    </>
+  );
+}
