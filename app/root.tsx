@@ -23,7 +23,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ToastArea } from "./components/layout/toast-area";
 import { usePageViews } from "./lib/analytics";
 import { EARLY_EVENTS_SCRIPT, handEarlyEventsToReact } from "./lib/early-events";
-import { PALETTE_BOOT_SCRIPT } from "./lib/palette";
+import { PALETTE_BOOT_SCRIPT } from "./lib/palette-boot";
 import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
 // The fonts every page shows above the fold load with the HTML, not after the stylesheet has been
@@ -48,12 +48,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1F5135" />
-        {/* It runs from the server's HTML alone: the browser's bundle need not carry its text. */}
+        {/* Both run from the server's HTML alone: the browser's bundle need not carry their text
+            (nor, for the palette's, the palettes of /colors). */}
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_EVENTS_SCRIPT : "" }}
         />
-        <script dangerouslySetInnerHTML={{ __html: PALETTE_BOOT_SCRIPT }} />
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PALETTE_BOOT_SCRIPT : "" }}
+        />
         <Meta />
         <Links />
       </head>

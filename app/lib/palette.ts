@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { PALETTE_STORAGE_KEY } from "./palette-boot";
 
 export interface Palette {
   id: string;
@@ -55,7 +56,6 @@ export const PALETTES: Palette[] = [
 ];
 
 export const DEFAULT_PALETTE = "ethiopian-green";
-export const PALETTE_STORAGE_KEY = "palette";
 
 const listeners = new Set<() => void>();
 
@@ -86,6 +86,3 @@ export function usePalette(): string {
     () => DEFAULT_PALETTE,
   );
 }
-
-/** Runs before first paint (inline in the HTML head) so a saved palette never flashes. */
-export const PALETTE_BOOT_SCRIPT = `try{var p=localStorage.getItem("${PALETTE_STORAGE_KEY}");if(p)document.documentElement.dataset.palette=p}catch(e){}`;

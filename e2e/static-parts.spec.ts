@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { holdScripts, openBeforeScripts } from "./held-scripts";
+
+/** Once React has the page: the actions held before it are replayed (decision 039). */
+const hydrated = (page: Page) => page.waitForFunction(() => window.earlyEvents?.done === true);
+
+/** Counts the documents the tab loads: a link followed inside the site loads none. */
+function countDocuments(page: Page) {
+  const documents = { count: 0 };
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame())
+      documents.count += 1;
+  });
+  return documents;
+}
+
+// Decision 049: text, pictures and links are kept as the server drew them on a first load.
+test.describe("parts of a page kept as the server drew them", () => {
+  test("the home page keeps its story's HTML and loads none of its code on a first load", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/");
+    await page.locator("#about h2").evaluate((heading) => {
+      (window as unknown as { serverHeading: Element }).serverHeading = heading;
+    });
+
+    release();
+    await hydrated(page);
+    const kept = await page
+      .locator("#about h2")
+      .evaluate(
+        (heading) => heading === (window as unknown as { serverHeading: Element }).serverHeading,
+      );
+    expect(kept, "the About heading is the server's element").toBe(true);
+    await expect(page.locator("#about h2")).toHaveText(
+      "From our farms to your roaster, one hand on the coffee",
+    );
+    expect(scripts.some((path) => path.includes("/assets/framework-"))).toBe(true);
+    expect(scripts.filter((path) => /\/(home-story|footer-parts)-/.test(path))).toEqual([]);
+  });
+
+  test("a link in a kept part opens its page inside the site", async ({ page }) => {
+    const documents = countDocuments(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#team").getByRole("link", { name: "Meet Our Team" }).click();
+    await expect(page).toHaveURL(/\/team#from-team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The people behind every lot");
+    expect(documents.count).toBe(1);
+  });
+
+  test("a link clicked in a kept part before the scripts arrive is followed once React has the page", async ({
+    page,
+  }) => {
+    const documents = countDocuments(page);
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/privacy");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Current Offers", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/privacy$/);
+
+    release();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(
+      page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" }),
+    ).toBeVisible();
+    expect(documents.count).toBe(1);
+  });
+
+  test("arriving from another page, the home page draws its kept parts and their links work", async ({
+    page,
+  }) => {
+    const documents = countDocuments(page);
+    await page.goto("/team");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#about h2")).toHaveText(
+      "From our farms to your roaster, one hand on the coffee",
+    );
+    await expect(page.locator("#csr")).toBeAttached();
+
+    // A card's section link scrolls the page; a route link opens its page.
+    await page.locator("#products").getByRole("link", { name: "Contact us" }).click();
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator("#team").getByRole("link", { name: "Meet Our Team" }).click();
+    await expect(page).toHaveURL(/\/team#from-team$/);
+    expect(documents.count).toBe(1);
+  });
+});
