@@ -4,6 +4,7 @@ import * as farmers from "../farmers";
 import * as galleries from "../galleries";
 import * as home from "../home";
 import * as impact from "../impact";
+import * as impactProgramme from "../impact-programme";
 import * as originStories from "../origin-stories";
 import * as originTrip from "../origin-trip";
 import * as pages from "../pages";
@@ -19,6 +20,7 @@ export const contentModules = {
   galleries,
   home,
   impact,
+  impactProgramme,
   originStories,
   originTrip,
   pages,

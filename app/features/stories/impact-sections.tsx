@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ImpactCommitment, ImpactPillar, ImpactStat } from "../../../content/impact";
+import type { ImpactCommitment, ImpactPillar, ImpactStat } from "../../../content/impact-programme";
 import type { ContentImage } from "../../../content/media";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 

@@ -1,13 +1,8 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { farmersIntro } from "../../../content/farmers";
-import {
-  commitments,
-  impactIntro,
-  impactLinks,
-  impactStats,
-  pillars,
-} from "../../../content/impact";
+import { impactIntro } from "../../../content/impact";
+import { commitments, impactLinks, impactStats, pillars } from "../../../content/impact-programme";
 import { buttonClass } from "~/components/ui/button";
 import { ImpactCommitments, ImpactPillars, ImpactStats } from "./impact-sections";
 
