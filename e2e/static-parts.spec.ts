@@ -101,3 +101,18 @@ test.describe("parts of a page kept as the server drew them", () => {
     expect(documents.count).toBe(1);
   });
 });
+
+test("a footer quick link on another page goes home and scrolls to its section", async ({
+  page,
+}) => {
+  const documents = countDocuments(page);
+  await page.goto("/privacy");
+  await hydrated(page);
+  await page
+    .getByRole("navigation", { name: "Quick links" })
+    .getByRole("link", { name: "Partners" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#partners")).toBeInViewport();
+  expect(documents.count).toBe(1);
+});
