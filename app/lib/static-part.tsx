@@ -33,6 +33,15 @@ function serverHtml(mark: string): string | null {
   return document.querySelector(`[data-part="${CSS.escape(mark)}"]`)?.innerHTML ?? null;
 }
 
+/** The element id a hash names (`#csr` → `csr`); a malformed escape is taken as written. */
+function sectionId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * A link in a part's server HTML is a plain <a>: it follows it as React Router's <Link> would,
  * inside the site without a new document, and a home-page section's link (`/#contact`) scrolls to
@@ -51,7 +60,7 @@ function useFollowLinks() {
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    if (url.pathname === "/" && url.hash) scrollToSection(decodeURIComponent(url.hash.slice(1)));
+    if (url.pathname === "/" && url.hash) scrollToSection(sectionId(url.hash));
     else void navigate(url.pathname + url.search + url.hash);
   };
 }

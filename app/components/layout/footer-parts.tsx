@@ -1,7 +1,7 @@
 // The footer's text and links: drawn by the server, kept as they are on a first load (decision 049).
 import { Link } from "react-router";
 import { companyFigures, listInWords, originRegions } from "../../../content/facts";
-import { FOOTER_LINKS } from "./navigation";
+import { FOOTER_LINKS, TRADE_DESK_LINKS } from "./navigation";
 
 export function FooterAbout() {
   return (
@@ -35,31 +35,13 @@ export function FooterLinks() {
       <div>
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">Trade desk</p>
         <ul className="mt-4 space-y-2 text-sm">
-          <li>
-            <Link to="/offers" className="hover:text-white">
-              Current Offers
-            </Link>
-          </li>
-          <li>
-            <Link to="/specialty" className="hover:text-white">
-              Specialty Coffee
-            </Link>
-          </li>
-          <li>
-            <Link to="/commercial" className="hover:text-white">
-              Commercial Coffee
-            </Link>
-          </li>
-          <li>
-            <Link to="/origin-trip" className="hover:text-white">
-              Origin Trip
-            </Link>
-          </li>
-          <li>
-            <Link to="/news-events" className="hover:text-white">
-              News & Events
-            </Link>
-          </li>
+          {TRADE_DESK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white">
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </>

@@ -57,3 +57,12 @@ export const FOOTER_LINKS: { label: string; section: string }[] = [
   { label: "Partners", section: "partners" },
   { label: "Contact", section: "contact" },
 ];
+
+/** The footer's trade-desk column: the pages a buyer comes for. */
+export const TRADE_DESK_LINKS: { label: string; to: string }[] = [
+  { label: "Current Offers", to: "/offers" },
+  { label: "Specialty Coffee", to: "/specialty" },
+  { label: "Commercial Coffee", to: "/commercial" },
+  { label: "Origin Trip", to: "/origin-trip" },
+  { label: "News & Events", to: "/news-events" },
+];
