@@ -11,6 +11,7 @@ import * as pages from "../pages";
 import * as partners from "../partners";
 import * as portfolio from "../portfolio";
 import * as privacy from "../privacy";
+import * as privacyNotice from "../privacy-notice";
 import * as process from "../process";
 import * as team from "../team";
 
@@ -27,6 +28,7 @@ export const contentModules = {
   partners,
   portfolio,
   privacy,
+  privacyNotice,
   process,
   team,
 };

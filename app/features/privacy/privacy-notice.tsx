@@ -1,9 +1,5 @@
-import {
-  formDataUses,
-  privacyIntro,
-  privacySections,
-  type FormDataUse,
-} from "../../../content/privacy";
+import { formDataUses, privacySections, type FormDataUse } from "../../../content/privacy-notice";
+import { privacyIntro } from "../../../content/privacy";
 
 function FormDataCard({ use }: { use: FormDataUse }) {
   return (
