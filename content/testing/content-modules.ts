@@ -13,6 +13,7 @@ import * as portfolio from "../portfolio";
 import * as privacy from "../privacy";
 import * as privacyNotice from "../privacy-notice";
 import * as process from "../process";
+import * as processFigures from "../process-figures";
 import * as team from "../team";
 
 export const contentModules = {
@@ -30,5 +31,6 @@ export const contentModules = {
   privacy,
   privacyNotice,
   process,
+  processFigures,
   team,
 };

@@ -1,105 +1,17 @@
 // The home page's contact section (#contact): how to reach the sales desk, and the contact form,
 // which loads on its own so the home page's first paint does not wait for the form code.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
-import { company, contactSection } from "../../../content/company";
-import { SocialIcon } from "./social-icons";
+import { lazy, Suspense } from "react";
+import { staticPart } from "~/lib/static-part";
 
 const ContactForm = lazy(() => import("./contact-form"));
-
-function ContactFact({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="relative min-h-10 pl-13.5 sm:pl-14">
-      <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-white/60">
-        <span className="absolute left-0 top-0 flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-accent">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-1 text-[15px] text-white sm:text-base">{children}</dd>
-    </div>
-  );
-}
+const ContactDetails = staticPart(() => import("./contact-details").then((m) => m.ContactDetails));
 
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-light py-20 md:py-28">
       <div className="container-page">
         <div className="grid overflow-hidden rounded-3xl border border-line bg-white shadow-[0_24px_60px_-32px_rgb(27_26_23/0.35)] lg:grid-cols-[0.85fr_1.15fr]">
-          <div className="relative bg-primary px-6 py-8 text-white sm:p-8 md:p-12">
-            <div
-              aria-hidden
-              className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
-            />
-            <div className="relative">
-              <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-soft">
-                {contactSection.eyebrow}
-              </p>
-              <h2 id="contact-heading" className="mt-3 text-4xl text-white">
-                {contactSection.title}
-              </h2>
-              <p className="mt-4 leading-relaxed text-white/80">{contactSection.intro}</p>
-
-              <dl className="mt-10 space-y-6">
-                <ContactFact icon={<MapPin className="h-5 w-5" aria-hidden />} label="Headquarters">
-                  {company.headquarters}
-                </ContactFact>
-                <ContactFact icon={<Phone className="h-5 w-5" aria-hidden />} label="Phone">
-                  <a
-                    href={company.phone.href}
-                    className="tabular underline-offset-4 hover:underline"
-                  >
-                    {company.phone.display}
-                  </a>
-                </ContactFact>
-                <ContactFact icon={<Mail className="h-5 w-5" aria-hidden />} label="Email">
-                  <a
-                    href={`mailto:${company.salesEmail}`}
-                    className="break-all underline-offset-4 hover:underline"
-                  >
-                    {company.salesEmail}
-                  </a>
-                </ContactFact>
-                <ContactFact
-                  icon={<Clock className="h-5 w-5" aria-hidden />}
-                  label="Business Hours"
-                >
-                  {company.businessHours.map((hours) => (
-                    <span key={hours} className="block">
-                      {hours}
-                    </span>
-                  ))}
-                </ContactFact>
-              </dl>
-
-              {/* Only profiles the company really has (content/placeholders.ts). */}
-              {company.socialLinks.length > 0 ? (
-                <ul className="mt-10 flex gap-3" aria-label="Social media">
-                  {company.socialLinks.map((link) => (
-                    <li key={link.network}>
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={link.network}
-                        className="flex h-11 w-11 items-center justify-center rounded-full border border-white/25 text-white transition hover:border-accent hover:bg-white/10 hover:text-accent"
-                      >
-                        <SocialIcon network={link.network} className="h-5 w-5" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </div>
+          <ContactDetails />
 
           <div className="px-6 py-8 sm:p-8 md:p-12">
             <h3 className="text-2xl">Send us a message</h3>

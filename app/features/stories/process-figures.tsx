@@ -3,7 +3,7 @@ import {
   processStats,
   type ProcessingFact,
   type ProcessStat,
-} from "../../../content/process";
+} from "../../../content/process-figures";
 
 /** The facility stats on a dark band. */
 function ProcessStats({ stats }: { stats: readonly ProcessStat[] }) {
