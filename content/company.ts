@@ -76,16 +76,3 @@ export const hero = {
     alt: "Highland coffee landscape at dawn, with shade trees and rows of coffee shrubs heavy with red cherries",
   },
 } as const satisfies HomeHero;
-
-export interface ContactSectionCopy {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly intro: string;
-}
-
-export const contactSection = {
-  eyebrow: "Contact",
-  title: "Talk to our sales team",
-  intro:
-    "Tell us what you roast, the volumes you need and when. We reply within one business day with offers, samples or a call.",
-} as const satisfies ContactSectionCopy;

@@ -1,6 +1,6 @@
 // The home page's copy below the hero: About, the founder, the team teaser, the coffee
-// collections, the three story teasers and the resources (spec section 2). It loads with the
-// sections that show it, not with every page (decision 049).
+// collections, the three story teasers, the resources and the contact section's heading (spec
+// section 2). It loads with the sections that show it, not with every page (decision 049).
 import { hero, type CallToAction } from "./company";
 import { companyFigures, originRegions, processing } from "./facts";
 import type { ContentImage } from "./media";
@@ -273,3 +273,16 @@ export const resourcesSection = {
     },
   ],
 } as const satisfies ResourcesSection;
+
+export interface ContactSectionCopy {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly intro: string;
+}
+
+export const contactSection = {
+  eyebrow: "Contact",
+  title: "Talk to our sales team",
+  intro:
+    "Tell us what you roast, the volumes you need and when. We reply within one business day with offers, samples or a call.",
+} as const satisfies ContactSectionCopy;

@@ -43,11 +43,39 @@ test.describe("parts of a page kept as the server drew them", () => {
     await expect(page.locator("#about h2")).toHaveText(about);
     const footer = "Traceable lots, shipped from Addis Ababa";
     await expect(page.getByRole("contentinfo")).toContainText(footer);
+    const contact = "Tell us what you roast, the volumes you need and when.";
+    await expect(page.locator("#contact")).toContainText(contact);
+    await expect(page.locator("#contact").getByRole("link", { name: /^\+1 / })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(5);
-    const carrying = loaded.filter(({ code }) => code.includes(about) || code.includes(footer));
+    const carrying = loaded.filter(({ code }) =>
+      [about, footer, contact].some((text) => code.includes(text)),
+    );
     expect(carrying.map(({ url }) => url)).toEqual([]);
   });
+
+  for (const { path, text } of [
+    { path: "/privacy", text: "we answer within one month" },
+    { path: "/coffee-process", text: "before the coffee is bagged and stored" },
+  ]) {
+    test(`${path} shows its kept part, and its scripts do not carry that part's text`, async ({
+      page,
+    }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole("main")).toContainText(text);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(5);
+      expect(loaded.filter((code) => code.includes(text))).toEqual([]);
+    });
+  }
 
   test("a link in a kept part opens its page inside the site", async ({ page }) => {
     const documents = countDocuments(page);

@@ -2,7 +2,8 @@
 // server drew them on a first load (decision 049).
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { company, contactSection } from "../../../content/company";
+import { company } from "../../../content/company";
+import { contactSection } from "../../../content/home";
 import { SocialIcon } from "./social-icons";
 
 function ContactFact({
