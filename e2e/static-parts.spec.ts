@@ -57,11 +57,18 @@ test.describe("parts of a page kept as the server drew them", () => {
     expect(carrying.map(({ url }) => url)).toEqual([]);
   });
 
-  for (const { path, text } of [
-    { path: "/privacy", text: "we answer within one month" },
-    { path: "/coffee-process", text: "before the coffee is bagged and stored" },
+  for (const { path, texts } of [
+    { path: "/privacy", texts: ["we answer within one month"] },
+    {
+      path: "/coffee-process",
+      texts: [
+        "Ethiopian heirloom varieties ripen slowly",
+        "before the coffee is bagged and stored",
+      ],
+    },
+    { path: "/photo-galleries", texts: ["Every day-lot is cupped before it is graded"] },
   ]) {
-    test(`${path} shows its kept part, and its scripts do not carry that part's text`, async ({
+    test(`${path} shows its kept parts, and its scripts do not carry their text`, async ({
       page,
     }) => {
       const scripts: Promise<string>[] = [];
@@ -70,12 +77,76 @@ test.describe("parts of a page kept as the server drew them", () => {
       });
       await page.goto(path);
       await hydrated(page);
-      await expect(page.getByRole("main")).toContainText(text);
+      for (const text of texts) await expect(page.getByRole("main")).toContainText(text);
       const loaded = await Promise.all(scripts);
       expect(loaded.length).toBeGreaterThan(5);
-      expect(loaded.filter((code) => code.includes(text))).toEqual([]);
+      expect(loaded.filter((code) => texts.some((text) => code.includes(text)))).toEqual([]);
     });
   }
+
+  test("a picture in a kept part opens the viewer, and one drawn after a navigation too", async ({
+    page,
+  }) => {
+    await page.goto("/coffee-process");
+    await hydrated(page);
+    const quality = page.getByRole("button", { name: "View full screen: 4. Quality Control" });
+    await quality.click();
+    await expect(page.getByRole("dialog", { name: "4. Quality Control" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("dialog", { name: "5. Storage & Export" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(quality).toBeFocused();
+
+    // Arriving from another page, the journey is drawn by its code.
+    const documents = countDocuments(page);
+    await page.goto("/team");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Our Process" })
+      .click();
+    await page.getByRole("button", { name: "View full screen: 2. Washing & Drying" }).click();
+    await expect(page.getByRole("dialog", { name: "2. Washing & Drying" })).toBeVisible();
+    await expect(page.getByRole("dialog").getByText("Image 2 of 5")).toBeVisible();
+    expect(documents.count).toBe(1);
+  });
+
+  test("a picture clicked in a kept part before the scripts arrive opens once React has the page", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/coffee-process");
+    await page
+      .getByRole("button", { name: "View full screen: 3. Processing & Manufacturing" })
+      .click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("dialog", { name: "3. Processing & Manufacturing" })).toBeVisible();
+  });
+
+  test("a gallery drawn again after a filter opens its own pictures in the viewer", async ({
+    page,
+  }) => {
+    await page.goto("/photo-galleries");
+    await hydrated(page);
+    const filters = page.getByRole("group", { name: "Filter galleries by category" });
+    await filters.getByRole("button", { name: "Quality" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Quality"]);
+    await filters.getByRole("button", { name: "All" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(4);
+
+    const pictures = page
+      .getByRole("region", { name: "Farm Life" })
+      .getByRole("button", { name: /^View full screen: / });
+    await expect(pictures).toHaveCount(4);
+    await pictures.nth(1).click();
+    const viewer = page.getByRole("dialog", {
+      name: "A morning’s picking on its way to the washing station",
+    });
+    await expect(viewer.getByText("Image 2 of 4")).toBeVisible();
+  });
 
   test("a link in a kept part opens its page inside the site", async ({ page }) => {
     const documents = countDocuments(page);

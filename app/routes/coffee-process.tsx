@@ -1,11 +1,15 @@
-import { processIntro, processSteps } from "../../content/process";
+import { processIntro } from "../../content/process";
 import { PageHeader } from "~/components/layout/page-header";
-import { ProcessJourney } from "~/features/stories/process-journey";
+import { ImageSet } from "~/features/stories/image-set";
 import type { Route } from "./+types/coffee-process";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPart } from "~/lib/static-part";
 
-// Figures only: kept as the server drew them on a first load (decision 049).
+// Kept as the server drew them on a first load (decision 049): the journey's pictures open the
+// viewer through the image set around them, the figures are text only.
+const ProcessJourney = staticPart(() =>
+  import("~/features/stories/process-journey").then((m) => m.ProcessJourney),
+);
 const ProcessFigures = staticPart(() =>
   import("~/features/stories/process-figures").then((m) => m.ProcessFigures),
 );
@@ -27,7 +31,9 @@ export default function CoffeeProcessPage() {
         <p>{processIntro.body}</p>
       </PageHeader>
       <div className="container-page py-16 md:py-24">
-        <ProcessJourney steps={processSteps} />
+        <ImageSet>
+          <ProcessJourney />
+        </ImageSet>
       </div>
       <ProcessFigures />
     </>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { galleries, galleriesIntro, type GalleryFilter } from "../../content/galleries";
 import { PageHeader } from "~/components/layout/page-header";
 import { GalleryFilterBar, GalleryList } from "~/features/stories/gallery-board";
@@ -24,7 +24,11 @@ export default function PhotoGalleriesPage() {
         <p>{galleriesIntro.body}</p>
       </PageHeader>
       <div className="container-page py-10 md:py-14">
-        <GalleryFilterBar value={filter} onChange={setFilter} />
+        {/* A gallery drawn again after a filter loads its code once: the page before stays till then. */}
+        <GalleryFilterBar
+          value={filter}
+          onChange={(next) => startTransition(() => setFilter(next))}
+        />
         <div className="mt-10 md:mt-12">
           <GalleryList galleries={galleries} filter={filter} />
         </div>

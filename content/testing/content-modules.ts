@@ -2,6 +2,7 @@
 import * as company from "../company";
 import * as farmers from "../farmers";
 import * as galleries from "../galleries";
+import * as galleryPictures from "../gallery-pictures";
 import * as home from "../home";
 import * as impact from "../impact";
 import * as impactProgramme from "../impact-programme";
@@ -14,12 +15,14 @@ import * as privacy from "../privacy";
 import * as privacyNotice from "../privacy-notice";
 import * as process from "../process";
 import * as processFigures from "../process-figures";
+import * as processJourney from "../process-journey";
 import * as team from "../team";
 
 export const contentModules = {
   company,
   farmers,
   galleries,
+  galleryPictures,
   home,
   impact,
   impactProgramme,
@@ -32,5 +35,6 @@ export const contentModules = {
   privacyNotice,
   process,
   processFigures,
+  processJourney,
   team,
 };

@@ -1,8 +1,13 @@
-import { galleryFilters, type Gallery, type GalleryFilter } from "../../../content/galleries";
+import {
+  galleryFilters,
+  type Gallery,
+  type GalleryFilter,
+  type GalleryId,
+} from "../../../content/galleries";
 import { cn } from "~/lib/cn";
+import { staticPart } from "~/lib/static-part";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
-import { StoryImageViewer, useStoryImageViewer } from "./story-image-viewer";
-import { ZoomableImage } from "./zoomable-image";
+import { ImageSet } from "./image-set";
 
 export function GalleryFilterBar({
   value,
@@ -36,53 +41,16 @@ export function GalleryFilterBar({
   );
 }
 
-function GallerySection({ gallery }: { gallery: Gallery }) {
-  const viewer = useStoryImageViewer();
-  const headingId = `gallery-${gallery.id}`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="border-t border-line pt-10 first:border-t-0 first:pt-0"
-    >
-      <div className="grid gap-3 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-10">
-        <div>
-          <p className="tabular text-xs font-semibold uppercase tracking-[0.2em] text-secondary">
-            {gallery.images.length} images
-          </p>
-          <h2 id={headingId} className="mt-2 text-3xl">
-            {gallery.title}
-          </h2>
-        </div>
-        <p className="leading-relaxed text-ink/85 md:pt-6">{gallery.description}</p>
-      </div>
-      <ul className="mt-7 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-        {gallery.images.map((image, index) => (
-          <li key={`${image.id}-${index}`}>
-            <figure>
-              <ZoomableImage
-                image={image}
-                sizes="(min-width: 1152px) 17rem, (min-width: 1024px) 25vw, 50vw"
-                onOpen={() => viewer.open(index)}
-                className="aspect-[4/3] rounded-xl shadow-sm"
-              />
-              <figcaption className="mt-2.5 text-sm leading-snug text-muted">
-                {image.caption}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <StoryImageViewer images={gallery.images} viewer={viewer} />
-    </section>
-  );
-}
+// A gallery's text and pictures, kept as the server drew them on a first load (decision 049); its
+// pictures open the viewer through the image set around it.
+const GallerySection = staticPart(() => import("./gallery-section").then((m) => m.GallerySection));
 
 /** The galleries of the chosen category, or the empty message when it has none. */
 export function GalleryList({
   galleries,
   filter,
 }: {
-  galleries: readonly Gallery[];
+  galleries: readonly (Gallery & { id: GalleryId })[];
   filter: GalleryFilter;
 }) {
   const shown = filterGalleries(galleries, filter);
@@ -96,7 +64,11 @@ export function GalleryList({
   return (
     <div className="space-y-14">
       {shown.map((gallery) => (
-        <GallerySection key={gallery.id} gallery={gallery} />
+        <div key={gallery.id} className="border-t border-line pt-10 first:border-t-0 first:pt-0">
+          <ImageSet>
+            <GallerySection id={gallery.id} />
+          </ImageSet>
+        </div>
       ))}
     </div>
   );

@@ -1,17 +1,14 @@
 import { Check } from "lucide-react";
-import type { ProcessStep } from "../../../content/process";
-import type { ViewerImage } from "~/components/ui/image-viewer";
+import { processSteps as steps } from "../../../content/process-journey";
 import { cn } from "~/lib/cn";
-import { StoryImageViewer, useStoryImageViewer } from "./story-image-viewer";
 import { ZoomableImage } from "./zoomable-image";
 
-/** The five steps from cherry to container, image and text alternating; every image opens the viewer. */
-export function ProcessJourney({ steps }: { steps: readonly ProcessStep[] }) {
-  const viewer = useStoryImageViewer();
-  const images: ViewerImage[] = steps.map((step) => ({
-    ...step.image,
-    caption: `${step.step}. ${step.title}`,
-  }));
+/**
+ * The five steps from cherry to container, image and text alternating; every image opens the
+ * viewer of the <ImageSet> around it. No state and no handlers of its own: on /coffee-process it
+ * is kept as the server drew it (decision 049).
+ */
+export function ProcessJourney() {
   return (
     <section aria-labelledby="journey-heading">
       <h2 id="journey-heading" className="sr-only">
@@ -21,9 +18,8 @@ export function ProcessJourney({ steps }: { steps: readonly ProcessStep[] }) {
         {steps.map((step, index) => (
           <li key={step.step} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
             <ZoomableImage
-              image={images[index] ?? step.image}
+              image={{ ...step.image, caption: `${step.step}. ${step.title}` }}
               sizes="(min-width: 1152px) 34rem, (min-width: 768px) 50vw, 100vw"
-              onOpen={() => viewer.open(index)}
               className={cn("aspect-[4/3] rounded-2xl shadow-md", index % 2 === 1 && "md:order-2")}
             />
             <div>
@@ -49,7 +45,6 @@ export function ProcessJourney({ steps }: { steps: readonly ProcessStep[] }) {
           </li>
         ))}
       </ol>
-      <StoryImageViewer images={images} viewer={viewer} />
     </section>
   );
 }

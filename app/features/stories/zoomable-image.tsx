@@ -2,22 +2,25 @@ import { Expand } from "lucide-react";
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
+import { viewerImageAttributes } from "./image-set";
 
 export interface ZoomableImageProps {
   image: ViewerImage;
   sizes: string;
-  onOpen: () => void;
   /** Classes for the frame (aspect ratio, radius). */
   className?: string;
   priority?: boolean;
 }
 
-/** An image that opens the full-screen viewer; the button is named after what it shows. */
-export function ZoomableImage({ image, sizes, onOpen, className, priority }: ZoomableImageProps) {
+/**
+ * An image that opens the full-screen viewer of the <ImageSet> around it; the button is named
+ * after what it shows and carries what the viewer shows of it.
+ */
+export function ZoomableImage({ image, sizes, className, priority }: ZoomableImageProps) {
   return (
     <button
       type="button"
-      onClick={onOpen}
+      {...viewerImageAttributes(image)}
       aria-label={`View full screen: ${image.caption ?? image.alt}`}
       className={cn(
         "group relative block w-full cursor-zoom-in overflow-hidden bg-primary/10",

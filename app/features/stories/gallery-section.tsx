@@ -1,0 +1,40 @@
+import type { GalleryId } from "../../../content/galleries";
+import { galleryPictures } from "../../../content/gallery-pictures";
+import { ZoomableImage } from "./zoomable-image";
+
+/** One gallery: its title, what it shows and its pictures, each opening the viewer. */
+export function GallerySection({ id }: { id: GalleryId }) {
+  const gallery = galleryPictures[id];
+  const headingId = `gallery-${id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="grid gap-3 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-10">
+        <div>
+          <p className="tabular text-xs font-semibold uppercase tracking-[0.2em] text-secondary">
+            {gallery.images.length} images
+          </p>
+          <h2 id={headingId} className="mt-2 text-3xl">
+            {gallery.title}
+          </h2>
+        </div>
+        <p className="leading-relaxed text-ink/85 md:pt-6">{gallery.description}</p>
+      </div>
+      <ul className="mt-7 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+        {gallery.images.map((image, index) => (
+          <li key={`${image.id}-${index}`}>
+            <figure>
+              <ZoomableImage
+                image={image}
+                sizes="(min-width: 1152px) 17rem, (min-width: 1024px) 25vw, 50vw"
+                className="aspect-[4/3] rounded-xl shadow-sm"
+              />
+              <figcaption className="mt-2.5 text-sm leading-snug text-muted">
+                {image.caption}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

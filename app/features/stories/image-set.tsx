@@ -1,0 +1,57 @@
+// A set of pictures that open the full-screen viewer. The pictures say in their markup what the
+// viewer shows (zoomable-image.tsx), and the set listens for their clicks: the same on a part that
+// React drew and on a part kept as the server drew it (decision 049), whose code never loads.
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import type { ViewerImage } from "~/components/ui/image-viewer";
+import type { MediaId } from "../../../content/media";
+
+// The viewer's code loads on the first click on a picture.
+const ImageViewer = lazy(() => import("~/components/ui/image-viewer"));
+
+/** The attributes of a picture that opens the viewer: what the viewer shows of it. */
+export function viewerImageAttributes({ id, alt, caption }: ViewerImage) {
+  return {
+    "data-viewer-image": id,
+    "data-viewer-alt": alt,
+    ...(caption ? { "data-viewer-caption": caption } : {}),
+  };
+}
+
+function viewerImage(element: HTMLElement): ViewerImage {
+  const { viewerImage: id, viewerAlt: alt = "", viewerCaption: caption } = element.dataset;
+  return { id: id as MediaId, alt, ...(caption ? { caption } : {}) };
+}
+
+/**
+ * The pictures inside, in the order of the page, open the viewer at the one clicked (a set inside
+ * another keeps its own pictures). Arrows and the buttons move through them; Escape closes.
+ */
+export function ImageSet({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<{ images: ViewerImage[]; index: number } | null>(null);
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    const set = event.currentTarget;
+    const picture = (event.target as Element).closest<HTMLElement>("[data-viewer-image]");
+    if (!picture || picture.closest("[data-image-set]") !== set) return;
+    const pictures = [...set.querySelectorAll<HTMLElement>("[data-viewer-image]")].filter(
+      (element) => element.closest("[data-image-set]") === set,
+    );
+    setShown({ images: pictures.map(viewerImage), index: pictures.indexOf(picture) });
+  };
+
+  return (
+    <div className="contents" data-image-set="" onClick={open}>
+      {children}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={shown.images}
+            index={shown.index}
+            onIndexChange={(index) => setShown({ ...shown, index })}
+            onClose={() => setShown(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
