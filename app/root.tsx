@@ -48,15 +48,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1F5135" />
-        {/* Both run from the server's HTML alone: the browser's bundle need not carry their text
-            (nor, for the palette's, the palettes of /colors). */}
+        {/* The head's one script, two jobs: hold what a visitor does before the page's scripts
+            arrive, and set a saved palette before the first paint. It runs from the server's HTML
+            alone: the browser's bundle need not carry its text (nor the palettes of /colors). One
+            script is one hash in the policy every page's headers carry (decision 038). */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_EVENTS_SCRIPT : "" }}
-        />
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PALETTE_BOOT_SCRIPT : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `${EARLY_EVENTS_SCRIPT};${PALETTE_BOOT_SCRIPT}` : "",
+          }}
         />
         <Meta />
         <Links />
