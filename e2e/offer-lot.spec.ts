@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, navigateInApp, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { NewsEvent, Offer } from "../common/contract/records";
 import { lotFactGroups } from "../common/lot-facts";
@@ -149,5 +149,22 @@ test.describe("a lot's own page", () => {
     await page.getByRole("link", { name: "See current offers" }).click();
     await expect(page).toHaveURL(/\/offers$/);
     await expect(lotCard(page, "Yirgacheffe Chelchele Grade 1 Washed")).toBeVisible();
+  });
+
+  test("a lot that is not there, reached within the site, gets the same friendly page", async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The browser's loader asks the API, whose client loads with that first call and logs the
+    // refusal (spec section 8).
+    consoleGuard.allow(/status of 404/);
+    consoleGuard.allow(/\[app-error\] \{code: NOT_FOUND/);
+    await page.goto("/offers");
+    await navigateInApp(page, "/offers/987654");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This lot is no longer on offer" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "See current offers" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
   });
 });

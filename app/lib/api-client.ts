@@ -2,15 +2,7 @@
 // fresh CSRF token before every write (one retry with a new token on 403), and every failure
 // turned into an ApiError from the error catalogue and logged to the console.
 import { queryOptions, type QueryFunction } from "@tanstack/react-query";
-import type { ZodType } from "zod";
-import type {
-  BodyOf,
-  Endpoint,
-  HttpMethod,
-  ParamsOf,
-  QueryOf,
-  ReplyOf,
-} from "../../common/contract/endpoint";
+import type { HttpMethod, ReplyOf } from "../../common/contract/endpoint";
 import type { ApiRoute, ApiRoutes } from "../../common/contract/index";
 import {
   CSRF_HEADER,
@@ -27,6 +19,7 @@ import {
   type ErrorCode,
 } from "../../common/errors";
 import { exportFilename } from "../../common/export-filename";
+import { urlFor, type InputOf } from "./api-address";
 import { logError } from "./log-error";
 
 export type On401 = "returnNull" | "throw";
@@ -237,33 +230,8 @@ export function apiRequest(
   });
 }
 
-/** What a call of an endpoint needs: its path parameters, query and body, as the contract says. */
-export type CallInput<E extends Endpoint> = (E["params"] extends ZodType
-  ? { params: ParamsOf<E> }
-  : { params?: undefined }) &
-  (E["querystring"] extends ZodType ? { query: QueryOf<E> } : { query?: undefined }) &
-  (E["body"] extends ZodType ? { body: BodyOf<E> } : { body?: undefined });
-
-type InputOf<R extends ApiRoute> = CallInput<ApiRoutes[R]>;
 export type ReplyOfRoute<R extends ApiRoute> = ReplyOf<ApiRoutes[R]>;
 export type ReadRoute = Extract<ApiRoute, `GET ${string}`>;
-
-/** The address of a call: path parameters encoded into the path, then the query string. */
-export function urlFor<R extends ApiRoute>(route: R, input: InputOf<R>): string {
-  const path = route.slice(route.indexOf(" ") + 1);
-  const params = input.params as Record<string, string | number> | undefined;
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new TypeError(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query === "" ? filled : `${filled}?${query}`;
-}
 
 /**
  * Calls an endpoint of the contract, named by its key ("DELETE /api/offers/:id"); the input and

@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { NewsEventArticle } from "~/features/news/news-event-article";
 import { NewsEventImage, newsEventImageSrc } from "~/features/news/news-event-image";
 import { newsItemStructuredData } from "~/features/news/news-item-data";
-import { callApi } from "~/lib/api-client";
 import { readDevApi } from "~/lib/dev-api";
 import { keepOneAddress, recordId } from "~/lib/record-address";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
@@ -34,8 +33,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return found(items, params.id, context.publicUrl ?? url.origin, url);
 }
 
-/** Browser, after the first page: the list through the API (spec section 9's client). */
+/**
+ * Browser, after the first page: the list through the API (spec section 9's client), whose client
+ * loads with the first call: an item's first load has it in the HTML and makes none.
+ */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const { callApi } = await import("~/lib/api-client");
   const items = await callApi("GET /api/news-events", {});
   return found(items, params.id, window.location.origin, new URL(request.url));
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
-import { callApi, isApiError } from "~/lib/api-client";
 import { readDevApi } from "~/lib/dev-api";
 import { keepOneAddress, recordId } from "~/lib/record-address";
 import type { Route } from "./+types/offer-lot";
@@ -26,10 +25,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { lot, canonicalUrl: `${publicUrl}/offers/${lot.id}` };
 }
 
-/** Browser, after the first page: the same lot through the API (spec section 9's client). */
+/**
+ * Browser, after the first page: the same lot through the API (spec section 9's client), whose
+ * client loads with the first call: a lot's first load has its facts in the HTML and makes none.
+ */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = recordId(params.id);
   if (id === null) throw notOnOffer();
+  const { callApi, isApiError } = await import("~/lib/api-client");
   try {
     const lot = await callApi("GET /api/offers/:id", { params: { id } });
     keepOneAddress("/offers", params.id, lot.id, new URL(request.url));

@@ -6,7 +6,7 @@ import { lotFactGroups } from "../../../common/lot-facts";
 import { lotPrice, positionText } from "../../../common/lot-terms";
 import { figureText } from "../../../common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
-import { urlFor } from "~/lib/api-client";
+import { urlFor } from "~/lib/api-address";
 import { AvailabilityBadge } from "./availability-badge";
 
 export interface LotSheetProps {

@@ -1,7 +1,7 @@
 import { Download, LayoutGrid, Table2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { urlFor } from "~/lib/api-client";
+import { urlFor } from "~/lib/api-address";
 import { cn } from "~/lib/cn";
 import {
   OFFER_FILTER_CHOICES,

@@ -1,6 +1,7 @@
 // Newsletter subscribers in the admin: the list and its CSV export.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
-import { apiDownload, apiQuery, exportFilename, urlFor, type Download } from "~/lib/api-client";
+import { urlFor } from "~/lib/api-address";
+import { apiDownload, apiQuery, exportFilename, type Download } from "~/lib/api-client";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
 export function useSubscriberList() {

@@ -6,9 +6,9 @@ import {
   callApi,
   exportFilename,
   queryKeyOf,
-  urlFor,
   type Download,
 } from "~/lib/api-client";
+import { urlFor } from "~/lib/api-address";
 import type { ExportFormat, RequestStatus, RequestType } from "../../../../common/constants";
 import type { RequestRecordByType } from "../../../../common/contract/records";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
