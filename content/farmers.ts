@@ -1,28 +1,15 @@
-// /farmers-stories: the farmer profile (spec section 3, "Static client content") and the
-// partnership impact box. One farmer is defined; the page's picker lists this array.
-import { processing } from "./facts";
+// /farmers-stories: the farmers whose stories the page tells, as its picker lists them, and the
+// page's header (spec section 3, "Static client content"). One farmer is defined. What each
+// story says is in farmer-stories.ts, loaded with the part that tells it (decision 049).
 import type { ContentImage } from "./media";
 
-export interface FarmerProfile {
+/** A farmer as the picker shows them. */
+export interface Farmer {
   /** Slug for the picker. */
   readonly id: string;
   readonly farmerName: string;
-  readonly farmerWife: string;
   readonly village: string;
   readonly region: string;
-  readonly altitude: string;
-  readonly landSize: string;
-  readonly production: string;
-  readonly cherryPrice: string;
-  readonly children: number;
-  readonly schoolChildren: number;
-  readonly walkToSchool: string;
-  readonly pickSeason: string;
-  readonly farmingExperience: string;
-  readonly story: string;
-  readonly challenges: string;
-  readonly impact: string;
-  readonly farmingPractices: readonly string[];
   readonly image: ContentImage;
 }
 
@@ -30,66 +17,16 @@ export const farmers = [
   {
     id: "tamiru-dube",
     farmerName: "Tamiru Dube",
-    farmerWife: "Almaz Bekele",
     village: "Chelchele",
     region: "Gedeb, Yirgacheffe",
-    altitude: "2,050 m",
-    landSize: "1.5 hectares",
-    production: "About 3,600 kg of red cherry a season (roughly 620 kg of green coffee)",
-    cherryPrice: "ETB 110 per kg of red cherry at the 2024/25 harvest, plus a quality premium",
-    children: 5,
-    schoolChildren: 4,
-    walkToSchool: "40 minutes each way",
-    pickSeason: "October to January",
-    farmingExperience: "26 years",
-    story:
-      "Tamiru inherited half a hectare of coffee from his father in 1999 and has planted the rest himself, one terrace at a time, under enset and old Cordia shade trees. He and Almaz pick the farm in six or seven rounds through the harvest, taking only the red cherry, and carry it to the Chelchele washing station the same afternoon. Their coffee goes into the station’s washed day-lots, and in two of the last three harvests their delivery days cupped above 88.",
-    challenges:
-      "The months before the harvest are the hardest: the last season’s money is gone, school fees fall due and traders offer cash for cherry that is not yet ripe. Many of his trees are over 30 years old and yield less each year, and heavier rains in recent seasons have brought more coffee berry disease to the lower part of the farm.",
-    impact:
-      "An interest-free loan each August means the family no longer sells cherry early. With the quality premium, Tamiru has replaced a quarter of his oldest trees with seedlings from the station nursery and paid for his eldest daughter to start at Dilla University.",
-    farmingPractices: [
-      "Selective picking of fully red cherry only, in six or seven rounds",
-      "Shade from enset, Cordia africana and Millettia trees",
-      "Compost from coffee pulp returned to the farm",
-      "Stumping and replanting old trees in rotation",
-      "No synthetic fertiliser or pesticide",
-      "Delivery to the washing station on the day of picking",
-    ],
     image: {
       id: "farmer-portrait",
       alt: "Almaz Bekele picking ripe cherries on the family farm at golden hour",
     },
   },
-] as const satisfies readonly FarmerProfile[];
+] as const satisfies readonly Farmer[];
 
-export interface PartnershipImpactItem {
-  readonly value: string;
-  readonly label: string;
-}
-
-export interface PartnershipImpact {
-  readonly title: string;
-  readonly body: string;
-  readonly items: readonly PartnershipImpactItem[];
-}
-
-export const partnershipImpact = {
-  title: "Partnership impact",
-  body: "What working with us changes for a family like Tamiru and Almaz’s.",
-  items: [
-    {
-      value: "0%",
-      label: "Interest on the pre-harvest loan, repaid in cherry at the market price",
-    },
-    {
-      value: `${processing.pulpingWithinHours} hours`,
-      label: "At most from delivery to pulping, which protects the cup and the price",
-    },
-    { value: "Premium", label: "Paid on top of the cherry price for day-lots that cup highest" },
-    { value: "1 in 4", label: "Old trees replaced with nursery seedlings over three seasons" },
-  ],
-} as const satisfies PartnershipImpact;
+export type FarmerId = (typeof farmers)[number]["id"];
 
 /** The header of /farmers-stories. */
 export const farmersIntro = {

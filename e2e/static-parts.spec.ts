@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, navigateInApp, test } from "./fixtures";
 import { holdScripts, openBeforeScripts } from "./held-scripts";
 
 /** Once React has the page: the actions held before it are replayed (decision 039). */
@@ -67,6 +67,13 @@ test.describe("parts of a page kept as the server drew them", () => {
       ],
     },
     { path: "/photo-galleries", texts: ["Every day-lot is cupped before it is graded"] },
+    {
+      path: "/farmers-stories",
+      texts: [
+        "Tamiru inherited half a hectare of coffee",
+        "Old trees replaced with nursery seedlings",
+      ],
+    },
   ]) {
     test(`${path} shows its kept parts, and its scripts do not carry their text`, async ({
       page,
@@ -109,6 +116,41 @@ test.describe("parts of a page kept as the server drew them", () => {
     await page.getByRole("button", { name: "View full screen: 2. Washing & Drying" }).click();
     await expect(page.getByRole("dialog", { name: "2. Washing & Drying" })).toBeVisible();
     await expect(page.getByRole("dialog").getByText("Image 2 of 5")).toBeVisible();
+    expect(documents.count).toBe(1);
+  });
+
+  test("/farmers-stories keeps the picker's portrait as drawn, and loads no pictures' table", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/farmers-stories");
+    await hydrated(page);
+    const picker = page.getByRole("group", { name: "Choose a farmer" });
+    const portrait = picker.locator("img");
+    await expect(portrait).toHaveJSProperty("complete", true);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.filter((code) => code.includes("placeholderColor"))).toEqual([]);
+
+    // Arriving from another page, the picker and the story are drawn by their code, and the
+    // portrait in the story still opens the viewer.
+    const documents = countDocuments(page);
+    await page.goto("/team");
+    await hydrated(page);
+    await navigateInApp(page, "/farmers-stories");
+    await expect(picker.getByRole("button", { name: /Tamiru Dube/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(portrait).toHaveJSProperty("complete", true);
+    await expect(page.getByText("Tamiru inherited half a hectare of coffee")).toBeVisible();
+    await page.getByRole("button", { name: /^View full screen: Tamiru Dube/ }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Tamiru Dube and Almaz Bekele, Chelchele" }),
+    ).toBeVisible();
     expect(documents.count).toBe(1);
   });
 

@@ -72,10 +72,11 @@ function useFollowLinks() {
  * HTML (in an element of `display: contents`, which adds no box) without running it; after a
  * navigation inside the site the browser loads the component and draws it. Only for a component
  * with no state, no effects and no handlers but its links: anything else in it would not work on
- * the first load.
+ * the first load. A part inside phrasing content (a button's label) is kept in a `span`.
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  Wrapper: "div" | "span" = "div",
 ): ComponentType<Props> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
   return function StaticPart(props: Props) {
@@ -84,11 +85,11 @@ export function staticPart<Props extends object>(
     const [html] = useState(() => (hydrating ? serverHtml(mark) : null));
     const followLinks = useFollowLinks();
     return html === null ? (
-      <div className="contents" data-part={mark} onClick={followLinks}>
+      <Wrapper className="contents" data-part={mark} onClick={followLinks}>
         <Part {...props} />
-      </div>
+      </Wrapper>
     ) : (
-      <div
+      <Wrapper
         className="contents"
         data-part={mark}
         onClick={followLinks}

@@ -1,11 +1,17 @@
-import { useState } from "react";
-import { farmers, farmersIntro } from "../../content/farmers";
+import { startTransition, useState } from "react";
+import { farmers, farmersIntro, type FarmerId } from "../../content/farmers";
 import { PageHeader } from "~/components/layout/page-header";
 import { BackToSection } from "~/features/stories/back-to-section";
 import { FarmerPicker } from "~/features/stories/farmer-picker";
-import { FarmerProfile } from "~/features/stories/farmer-profile";
+import { ImageSet } from "~/features/stories/image-set";
 import type { Route } from "./+types/farmers-stories";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+
+// The chosen farmer's story keeps the server's HTML on a first load (decision 049).
+const FarmerProfile = staticPart(() =>
+  import("~/features/stories/farmer-profile").then((m) => m.FarmerProfile),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -18,7 +24,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function FarmersStoriesPage() {
-  const [selectedId, setSelectedId] = useState<string>(farmers[0].id);
+  const [selectedId, setSelectedId] = useState<FarmerId>(farmers[0].id);
   const farmer = farmers.find(({ id }) => id === selectedId) ?? farmers[0];
   return (
     <>
@@ -28,10 +34,17 @@ export default function FarmersStoriesPage() {
       <div className="container-page py-10 md:py-14">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <BackToSection section="csr" label="Back to Impact" />
-          <FarmerPicker farmers={farmers} selectedId={farmer.id} onSelect={setSelectedId} />
+          <FarmerPicker
+            farmers={farmers}
+            selectedId={farmer.id}
+            // Another farmer's story loads its part with the one before still on the page.
+            onSelect={(id) => startTransition(() => setSelectedId(id))}
+          />
         </div>
         <div className="mt-10 md:mt-14">
-          <FarmerProfile key={farmer.id} farmer={farmer} />
+          <ImageSet>
+            <FarmerProfile key={farmer.id} id={farmer.id} />
+          </ImageSet>
         </div>
       </div>
     </>

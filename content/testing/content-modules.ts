@@ -1,5 +1,6 @@
 // Every content module by name, for the tests that read all of content/ at once.
 import * as company from "../company";
+import * as farmerStories from "../farmer-stories";
 import * as farmers from "../farmers";
 import * as galleries from "../galleries";
 import * as galleryPictures from "../gallery-pictures";
@@ -20,6 +21,7 @@ import * as team from "../team";
 
 export const contentModules = {
   company,
+  farmerStories,
   farmers,
   galleries,
   galleryPictures,

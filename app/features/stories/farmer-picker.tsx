@@ -1,16 +1,21 @@
-import type { FarmerProfile } from "../../../content/farmers";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Farmer } from "../../../content/farmers";
 import { cn } from "~/lib/cn";
+import { staticPart } from "~/lib/static-part";
+
+const FarmerAvatar = staticPart(
+  () => import("./farmer-avatar").then((m) => m.FarmerAvatar),
+  "span",
+);
 
 /** The farmers whose stories the page tells; the chosen one is pressed. */
-export function FarmerPicker({
+export function FarmerPicker<Id extends string>({
   farmers,
   selectedId,
   onSelect,
 }: {
-  farmers: readonly FarmerProfile[];
-  selectedId: string;
-  onSelect: (id: string) => void;
+  farmers: readonly (Farmer & { readonly id: Id })[];
+  selectedId: Id;
+  onSelect: (id: Id) => void;
 }) {
   return (
     <div role="group" aria-label="Choose a farmer" className="flex flex-wrap gap-3">
@@ -30,12 +35,7 @@ export function FarmerPicker({
             )}
           >
             <span className="block h-10 w-10 shrink-0 overflow-hidden rounded-full bg-primary/10">
-              <ResponsiveImage
-                id={farmer.image.id}
-                alt=""
-                sizes="40px"
-                className="h-full w-full object-cover"
-              />
+              <FarmerAvatar id={farmer.image.id} />
             </span>
             <span className="leading-tight">
               <span className="block text-sm font-semibold">{farmer.farmerName}</span>

@@ -1,8 +1,8 @@
 import { CalendarRange, Check, Coins, Home, LandPlot, Mountain, Package } from "lucide-react";
 import type { ReactNode } from "react";
-import { partnershipImpact, type FarmerProfile as Farmer } from "../../../content/farmers";
+import { farmerStories, partnershipImpact } from "../../../content/farmer-stories";
+import { farmers, type FarmerId } from "../../../content/farmers";
 import type { ViewerImage } from "~/components/ui/image-viewer";
-import { ImageSet } from "./image-set";
 import { ZoomableImage } from "./zoomable-image";
 
 function KeyFact({
@@ -45,8 +45,13 @@ function StorySection({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** One farmer's story: the facts of the farm, the family, the story and what the partnership changed. */
-export function FarmerProfile({ farmer }: { farmer: Farmer }) {
+/**
+ * One farmer's story: the facts of the farm, the family, the story and what the partnership
+ * changed. A static part of /farmers-stories (decision 049), inside the page's image set, which
+ * opens the portrait in the viewer (decision 050).
+ */
+export function FarmerProfile({ id }: { id: FarmerId }) {
+  const farmer = { ...farmers.find((card) => card.id === id)!, ...farmerStories[id] };
   const photo: ViewerImage = {
     ...farmer.image,
     caption: `${farmer.farmerName} and ${farmer.farmerWife}, ${farmer.village}`,
@@ -54,124 +59,122 @@ export function FarmerProfile({ farmer }: { farmer: Farmer }) {
   const family = `${farmer.farmerWife} and ${farmer.children} children`;
 
   return (
-    <ImageSet>
-      <article
-        aria-labelledby="farmer-heading"
-        className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
-      >
-        {/* On a phone the two columns dissolve, so the name and key facts follow the photo. */}
-        <div className="space-y-6 max-lg:contents">
-          <ZoomableImage
-            image={photo}
-            sizes="(min-width: 1152px) 28rem, (min-width: 1024px) 40vw, 100vw"
-            className="order-1 aspect-[4/5] rounded-2xl shadow-md sm:aspect-[16/10] lg:aspect-[4/5]"
-            priority
-          />
+    <article
+      aria-labelledby="farmer-heading"
+      className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14"
+    >
+      {/* On a phone the two columns dissolve, so the name and key facts follow the photo. */}
+      <div className="space-y-6 max-lg:contents">
+        <ZoomableImage
+          image={photo}
+          sizes="(min-width: 1152px) 28rem, (min-width: 1024px) 40vw, 100vw"
+          className="order-1 aspect-[4/5] rounded-2xl shadow-md sm:aspect-[16/10] lg:aspect-[4/5]"
+          priority
+        />
+        <section
+          aria-labelledby="farmer-profile-heading"
+          className="order-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line"
+        >
+          <h3 id="farmer-profile-heading" className="text-xl">
+            Farmer Profile
+          </h3>
+          <dl className="mt-3 divide-y divide-line">
+            <ProfileRow label="Farmer">{farmer.farmerName}</ProfileRow>
+            <ProfileRow label="Wife">{farmer.farmerWife}</ProfileRow>
+            <ProfileRow label="Village">{farmer.village}</ProfileRow>
+            <ProfileRow label="Region">{farmer.region}</ProfileRow>
+            <ProfileRow label="Children">{farmer.children}</ProfileRow>
+            <ProfileRow label="Children in school">{farmer.schoolChildren}</ProfileRow>
+            <ProfileRow label="Walk to school">{farmer.walkToSchool}</ProfileRow>
+            <ProfileRow label="Farming experience">{farmer.farmingExperience}</ProfileRow>
+          </dl>
+        </section>
+      </div>
+
+      <div className="space-y-10 max-lg:contents">
+        <div className="order-2">
+          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-secondary">
+            {farmer.village}, {farmer.region}
+          </p>
+          <h2 id="farmer-heading" className="mt-2 text-4xl md:text-5xl">
+            {farmer.farmerName}
+          </h2>
+          <dl className="mt-7 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <KeyFact icon={<Mountain className="h-4 w-4" />} label="Altitude">
+              {farmer.altitude}
+            </KeyFact>
+            <KeyFact icon={<LandPlot className="h-4 w-4" />} label="Land Size">
+              {farmer.landSize}
+            </KeyFact>
+            <KeyFact icon={<Home className="h-4 w-4" />} label="Family">
+              {family}
+            </KeyFact>
+            <KeyFact icon={<Package className="h-4 w-4" />} label="Production">
+              {farmer.production}
+            </KeyFact>
+            <KeyFact icon={<Coins className="h-4 w-4" />} label="Cherry Price">
+              {farmer.cherryPrice}
+            </KeyFact>
+            <KeyFact icon={<CalendarRange className="h-4 w-4" />} label="Pick Season">
+              {farmer.pickSeason}
+            </KeyFact>
+          </dl>
+        </div>
+
+        <div className="order-4 space-y-10">
+          <StorySection title="The Story">
+            <p>{farmer.story}</p>
+          </StorySection>
+          <StorySection title="Challenges">
+            <p>{farmer.challenges}</p>
+          </StorySection>
+          <StorySection title="Impact">
+            <p>{farmer.impact}</p>
+          </StorySection>
+          <StorySection title="Farming Practices">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {farmer.farmingPractices.map((practice) => (
+                <li
+                  key={practice}
+                  className="flex gap-3 rounded-xl bg-white p-4 text-sm leading-relaxed shadow-xs ring-1 ring-line"
+                >
+                  <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+                  {practice}
+                </li>
+              ))}
+            </ul>
+          </StorySection>
+
           <section
-            aria-labelledby="farmer-profile-heading"
-            className="order-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line"
+            aria-labelledby="partnership-impact-heading"
+            className="relative overflow-hidden rounded-2xl bg-primary p-7 text-white shadow-lg md:p-9"
           >
-            <h3 id="farmer-profile-heading" className="text-xl">
-              Farmer Profile
+            <div
+              aria-hidden
+              className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-accent/20 blur-3xl"
+            />
+            <h3
+              id="partnership-impact-heading"
+              className="relative text-2xl text-white first-letter:uppercase"
+            >
+              {partnershipImpact.title}
             </h3>
-            <dl className="mt-3 divide-y divide-line">
-              <ProfileRow label="Farmer">{farmer.farmerName}</ProfileRow>
-              <ProfileRow label="Wife">{farmer.farmerWife}</ProfileRow>
-              <ProfileRow label="Village">{farmer.village}</ProfileRow>
-              <ProfileRow label="Region">{farmer.region}</ProfileRow>
-              <ProfileRow label="Children">{farmer.children}</ProfileRow>
-              <ProfileRow label="Children in school">{farmer.schoolChildren}</ProfileRow>
-              <ProfileRow label="Walk to school">{farmer.walkToSchool}</ProfileRow>
-              <ProfileRow label="Farming experience">{farmer.farmingExperience}</ProfileRow>
-            </dl>
+            <p className="relative mt-2 text-white/80">{partnershipImpact.body}</p>
+            <ul className="relative mt-7 grid gap-6 sm:grid-cols-2">
+              {partnershipImpact.items.map((item) => (
+                <li key={item.label} className="border-l-2 border-accent/70 pl-4">
+                  <span className="tabular block font-display text-3xl text-accent">
+                    {item.value}
+                  </span>
+                  <span className="mt-1 block text-sm leading-relaxed text-white/80">
+                    {item.label}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </section>
         </div>
-
-        <div className="space-y-10 max-lg:contents">
-          <div className="order-2">
-            <p className="text-xs font-semibold uppercase tracking-[0.22em] text-secondary">
-              {farmer.village}, {farmer.region}
-            </p>
-            <h2 id="farmer-heading" className="mt-2 text-4xl md:text-5xl">
-              {farmer.farmerName}
-            </h2>
-            <dl className="mt-7 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-              <KeyFact icon={<Mountain className="h-4 w-4" />} label="Altitude">
-                {farmer.altitude}
-              </KeyFact>
-              <KeyFact icon={<LandPlot className="h-4 w-4" />} label="Land Size">
-                {farmer.landSize}
-              </KeyFact>
-              <KeyFact icon={<Home className="h-4 w-4" />} label="Family">
-                {family}
-              </KeyFact>
-              <KeyFact icon={<Package className="h-4 w-4" />} label="Production">
-                {farmer.production}
-              </KeyFact>
-              <KeyFact icon={<Coins className="h-4 w-4" />} label="Cherry Price">
-                {farmer.cherryPrice}
-              </KeyFact>
-              <KeyFact icon={<CalendarRange className="h-4 w-4" />} label="Pick Season">
-                {farmer.pickSeason}
-              </KeyFact>
-            </dl>
-          </div>
-
-          <div className="order-4 space-y-10">
-            <StorySection title="The Story">
-              <p>{farmer.story}</p>
-            </StorySection>
-            <StorySection title="Challenges">
-              <p>{farmer.challenges}</p>
-            </StorySection>
-            <StorySection title="Impact">
-              <p>{farmer.impact}</p>
-            </StorySection>
-            <StorySection title="Farming Practices">
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {farmer.farmingPractices.map((practice) => (
-                  <li
-                    key={practice}
-                    className="flex gap-3 rounded-xl bg-white p-4 text-sm leading-relaxed shadow-xs ring-1 ring-line"
-                  >
-                    <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-                    {practice}
-                  </li>
-                ))}
-              </ul>
-            </StorySection>
-
-            <section
-              aria-labelledby="partnership-impact-heading"
-              className="relative overflow-hidden rounded-2xl bg-primary p-7 text-white shadow-lg md:p-9"
-            >
-              <div
-                aria-hidden
-                className="absolute -right-16 -top-16 h-56 w-56 rounded-full bg-accent/20 blur-3xl"
-              />
-              <h3
-                id="partnership-impact-heading"
-                className="relative text-2xl text-white first-letter:uppercase"
-              >
-                {partnershipImpact.title}
-              </h3>
-              <p className="relative mt-2 text-white/80">{partnershipImpact.body}</p>
-              <ul className="relative mt-7 grid gap-6 sm:grid-cols-2">
-                {partnershipImpact.items.map((item) => (
-                  <li key={item.label} className="border-l-2 border-accent/70 pl-4">
-                    <span className="tabular block font-display text-3xl text-accent">
-                      {item.value}
-                    </span>
-                    <span className="mt-1 block text-sm leading-relaxed text-white/80">
-                      {item.label}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-        </div>
-      </article>
-    </ImageSet>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,11 @@
+import type { MediaId } from "../../../content/media";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+/**
+ * A farmer's portrait on their button in the picker, in the round frame the button draws. A
+ * static part (decision 049): on a first load the picture stays as the server drew it, and the
+ * pictures' table (responsive-image.tsx) loads only when the picker is drawn after a navigation.
+ */
+export function FarmerAvatar({ id }: { id: MediaId }) {
+  return <ResponsiveImage id={id} alt="" sizes="40px" className="h-full w-full object-cover" />;
+}
