@@ -74,6 +74,10 @@ test.describe("parts of a page kept as the server drew them", () => {
         "Old trees replaced with nursery seedlings",
       ],
     },
+    {
+      path: "/coffee-stories",
+      texts: ["Premiums from the last three harvests paid for a second water-recirculation pond"],
+    },
   ]) {
     test(`${path} shows its kept parts, and its scripts do not carry their text`, async ({
       page,
@@ -152,6 +156,28 @@ test.describe("parts of a page kept as the server drew them", () => {
       page.getByRole("dialog", { name: "Tamiru Dube and Almaz Bekele, Chelchele" }),
     ).toBeVisible();
     expect(documents.count).toBe(1);
+  });
+
+  test("an origin chosen on /coffee-stories is pressed at once, and its story follows its code", async ({
+    page,
+  }) => {
+    await page.goto("/coffee-stories");
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/origin-story-detail-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const carousel = page.getByRole("region", { name: "Coffee origins" });
+    const card = carousel.getByRole("button", { name: "Guji Arsosala", exact: true });
+    await card.click();
+    await expect(card).toHaveAttribute("aria-pressed", "true");
+    // The story before stays on the page while the part's code is on its way.
+    await expect(page.getByRole("article", { name: "Yirgacheffe Chelchele" })).toBeVisible();
+    release();
+    await expect(page.getByRole("article", { name: "Guji Arsosala" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Yirgacheffe Chelchele" })).toHaveCount(0);
   });
 
   test("a picture clicked in a kept part before the scripts arrive opens once React has the page", async ({

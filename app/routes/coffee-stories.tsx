@@ -1,11 +1,20 @@
-import { useRef, useState } from "react";
-import { originStories, originStoriesIntro } from "../../content/origin-stories";
+import { useDeferredValue, useRef, useState } from "react";
+import {
+  originStories,
+  originStoriesIntro,
+  type OriginStoryId,
+} from "../../content/origin-stories";
 import { PageHeader } from "~/components/layout/page-header";
 import { BackToSection } from "~/features/stories/back-to-section";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
-import { OriginStoryDetail } from "~/features/stories/origin-story-detail";
 import type { Route } from "./+types/coffee-stories";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+
+// The chosen origin's story keeps the server's HTML on a first load (decision 049).
+const OriginStoryDetail = staticPart(() =>
+  import("~/features/stories/origin-story-detail").then((m) => m.OriginStoryDetail),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -18,11 +27,15 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function CoffeeStoriesPage() {
-  const [selectedId, setSelectedId] = useState<string>(originStories[0].id);
+  const [selectedId, setSelectedId] = useState<OriginStoryId>(originStories[0].id);
   const detail = useRef<HTMLDivElement>(null);
   const origin = originStories.find(({ id }) => id === selectedId) ?? originStories[0];
 
-  const select = (id: string) => {
+  // Another origin's story loads its part (once) with the one before still on the page; the
+  // carousel shows the choice at once.
+  const shownId = useDeferredValue(origin.id);
+
+  const select = (id: OriginStoryId) => {
     setSelectedId(id);
     // Bring the story into view when it starts below the fold (always so on a phone).
     const top = detail.current?.getBoundingClientRect().top;
@@ -43,7 +56,7 @@ export default function CoffeeStoriesPage() {
       </div>
       <div ref={detail} className="scroll-mt-20 border-t border-line bg-white/60 py-14 md:py-20">
         <div className="container-page">
-          <OriginStoryDetail key={origin.id} origin={origin} />
+          <OriginStoryDetail key={shownId} id={shownId} />
         </div>
       </div>
     </>

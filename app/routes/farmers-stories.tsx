@@ -1,4 +1,4 @@
-import { startTransition, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { farmers, farmersIntro, type FarmerId } from "../../content/farmers";
 import { PageHeader } from "~/components/layout/page-header";
 import { BackToSection } from "~/features/stories/back-to-section";
@@ -26,6 +26,9 @@ export const meta: Route.MetaFunction = () =>
 export default function FarmersStoriesPage() {
   const [selectedId, setSelectedId] = useState<FarmerId>(farmers[0].id);
   const farmer = farmers.find(({ id }) => id === selectedId) ?? farmers[0];
+  // Another farmer's story loads its part (once) with the one before still on the page; the
+  // picker shows the choice at once.
+  const shownId = useDeferredValue(farmer.id);
   return (
     <>
       <PageHeader eyebrow={farmersIntro.eyebrow} title={farmersIntro.title}>
@@ -34,16 +37,11 @@ export default function FarmersStoriesPage() {
       <div className="container-page py-10 md:py-14">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <BackToSection section="csr" label="Back to Impact" />
-          <FarmerPicker
-            farmers={farmers}
-            selectedId={farmer.id}
-            // Another farmer's story loads its part with the one before still on the page.
-            onSelect={(id) => startTransition(() => setSelectedId(id))}
-          />
+          <FarmerPicker farmers={farmers} selectedId={farmer.id} onSelect={setSelectedId} />
         </div>
         <div className="mt-10 md:mt-14">
           <ImageSet>
-            <FarmerProfile key={farmer.id} id={farmer.id} />
+            <FarmerProfile key={shownId} id={shownId} />
           </ImageSet>
         </div>
       </div>

@@ -8,6 +8,7 @@ import * as home from "../home";
 import * as impact from "../impact";
 import * as impactProgramme from "../impact-programme";
 import * as originStories from "../origin-stories";
+import * as originStoryDetails from "../origin-story-details";
 import * as originTrip from "../origin-trip";
 import * as pages from "../pages";
 import * as partners from "../partners";
@@ -29,6 +30,7 @@ export const contentModules = {
   impact,
   impactProgramme,
   originStories,
+  originStoryDetails,
   originTrip,
   pages,
   partners,

@@ -33,10 +33,10 @@ const PICTURE_BEFORE_REACT = [
 const SWIPE_MIN_PX = 40;
 const SLIDE_MS = 450;
 
-export interface OriginCarouselProps {
-  origins: readonly OriginStory[];
-  selectedId: string;
-  onSelect: (id: string) => void;
+export interface OriginCarouselProps<Id extends string> {
+  origins: readonly (OriginStory & { readonly id: Id })[];
+  selectedId: Id;
+  onSelect: (id: Id) => void;
 }
 
 /**
@@ -44,7 +44,11 @@ export interface OriginCarouselProps {
  * round, the arrow keys move it while it has focus, a swipe moves it on touch screens, and it
  * never moves by itself.
  */
-export function OriginCarousel({ origins, selectedId, onSelect }: OriginCarouselProps) {
+export function OriginCarousel<Id extends string>({
+  origins,
+  selectedId,
+  onSelect,
+}: OriginCarouselProps<Id>) {
   const count = origins.length;
   const inView = Math.min(useCardsInView(), count);
   const [first, setFirst] = useState(0);

@@ -1,6 +1,7 @@
 import { Droplets, HandHeart, MapPin, Mountain, Sprout, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import type { OriginStory } from "../../../content/origin-stories";
+import { originStories, type OriginStoryId } from "../../../content/origin-stories";
+import { originStoryDetails } from "../../../content/origin-story-details";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -43,8 +44,12 @@ function StoryBlock({
   );
 }
 
-/** Everything about one origin: its facts, the cup, and the people and place behind it. */
-export function OriginStoryDetail({ origin }: { origin: OriginStory }) {
+/**
+ * Everything about one origin: its facts, the cup, and the people and place behind it. A static
+ * part of /coffee-stories (decision 049): the chosen origin's story keeps the server's HTML.
+ */
+export function OriginStoryDetail({ id }: { id: OriginStoryId }) {
+  const origin = { ...originStories.find((card) => card.id === id)!, ...originStoryDetails[id] };
   return (
     <article
       aria-labelledby="origin-detail-heading"
