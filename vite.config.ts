@@ -13,6 +13,7 @@ const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const CONTENT = /[\\/]content[\\/][^\\/]+\.ts$/;
+const TERMS = /[\\/]common[\\/](constants|terms[\\/][^\\/]+)\.ts$/;
 let rootImports: Set<string> | undefined;
 
 /** "shell" for a module of ours that the root route imports (directly or not), else null. */
@@ -78,8 +79,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit,
         rolldownOptions: {
           // content/ is data: a page that takes one value of a file does not need the files that
-          // file imports for its other values (computing strings is not a side effect).
-          treeshake: { moduleSideEffects: [{ test: CONTENT, sideEffects: false }] },
+          // file imports for its other values (computing strings is not a side effect). So are
+          // the business constants: a page takes from common/constants.ts the subjects it reads.
+          treeshake: {
+            moduleSideEffects: [
+              { test: CONTENT, sideEffects: false },
+              { test: TERMS, sideEffects: false },
+            ],
+          },
           output: {
             codeSplitting: {
               groups: [

@@ -8,6 +8,7 @@ import { messagesFor } from "../common/testing/schema-assertions";
 import { mediaIds, mediaLibrary, type DrawingView, type MediaId, type MediaSource } from "./media";
 import { originStories } from "./origin-stories";
 import * as originTrip from "./origin-trip";
+import { experienceLevels, tripExperiences } from "./trip-experiences";
 import { contentModules as modules } from "./testing/content-modules";
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "media");
@@ -114,11 +115,11 @@ describe("copy", () => {
   });
 
   test("the booking dialog offers only choices a request may hold, and a group may fill every seat", () => {
-    for (const experience of originTrip.tripExperiences) {
+    for (const experience of tripExperiences) {
       const request = buildOriginTrip({ selectedExperiences: [experience.id] });
       expect(messagesFor(originTripSchema, request), experience.title).toEqual([]);
     }
-    for (const level of originTrip.experienceLevels) {
+    for (const level of experienceLevels) {
       const request = buildOriginTrip({ experience: level.value });
       expect(messagesFor(originTripSchema, request), level.label).toEqual([]);
     }

@@ -19,6 +19,8 @@ import * as process from "../process";
 import * as processFigures from "../process-figures";
 import * as processJourney from "../process-journey";
 import * as team from "../team";
+import * as tripExperiences from "../trip-experiences";
+import * as tripProgramme from "../trip-programme";
 
 export const contentModules = {
   company,
@@ -41,4 +43,6 @@ export const contentModules = {
   processFigures,
   processJourney,
   team,
+  tripExperiences,
+  tripProgramme,
 };

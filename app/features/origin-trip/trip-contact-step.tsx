@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller } from "react-hook-form";
 import { GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "../../../common/constants";
-import { experienceLevels } from "../../../content/origin-trip";
+import { experienceLevels } from "../../../content/trip-experiences";
 import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { TripBookingFormApi } from "./trip-booking-form-api";

@@ -1,7 +1,7 @@
 import { FlaskConical, Handshake, Sprout, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import type { TripExperienceId } from "../../../common/constants";
-import { tripExperiences } from "../../../content/origin-trip";
+import { tripExperiences } from "../../../content/trip-experiences";
 import type { TripBookingFormApi } from "./trip-booking-form-api";
 
 const EXPERIENCE_ICONS: Record<TripExperienceId, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { TripExperience } from "../../../content/origin-trip";
+import type { TripExperience } from "../../../content/trip-experiences";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** The three experiences a guest can book, as on the booking dialog's first step. */

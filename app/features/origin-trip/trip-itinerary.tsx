@@ -1,5 +1,5 @@
 import { BedDouble, MapPin } from "lucide-react";
-import type { ItineraryDay } from "../../../content/origin-trip";
+import type { ItineraryDay } from "../../../content/trip-programme";
 
 /** The five days as a timeline. */
 export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {

@@ -1,4 +1,5 @@
-import { exclusions, inclusions, itinerary, tripExperiences } from "../../../content/origin-trip";
+import { exclusions, inclusions, itinerary } from "../../../content/trip-programme";
+import { tripExperiences } from "../../../content/trip-experiences";
 import { TripExperiences } from "./trip-experiences";
 import { TripInclusions } from "./trip-inclusions";
 import { TripItinerary } from "./trip-itinerary";
