@@ -8,8 +8,3 @@ export const NEWSLETTER_CHECK_INBOX =
 /** The privacy expectation shown under every sign-up field. */
 export const NEWSLETTER_PRIVACY_NOTE =
   "We use your address only for this newsletter and never share it. Every issue has a one-click unsubscribe link.";
-
-export const NEWSLETTER_LINK_INVALID =
-  "This link is not valid. Please copy the whole link from our email, or sign up again.";
-export const NEWSLETTER_LINK_EXPIRED =
-  "This confirmation link has expired. Please sign up again and we will send you a new one.";

@@ -2,9 +2,9 @@
 // per request on the server, that the query client goes into the first time a module reads or
 // writes through it (app/lib/query-layer.ts). TanStack Query itself is not imported here, so a
 // page that asks nothing of the API does not load it (decision 033).
-import { createContext, useContext, useState } from "react";
+import { createContext } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ReadRoute, ReplyOfRoute } from "./api-client";
+import type { ReadRoute } from "./api-client";
 
 /** What a read without parameters would have answered, as the server rendered it into the page. */
 export interface RenderedReply {
@@ -19,16 +19,3 @@ export interface QueryClientBox {
 }
 
 export const QueryClientBoxContext = createContext<QueryClientBox | null>(null);
-
-/**
- * Hands the query layer a list the server rendered into the page (a loader's), once per mount.
- * The page draws from the list itself, without TanStack Query; the client, once something loads
- * it, starts from the list and, data never going stale (spec section 9), does not ask the API for
- * it again on this visit.
- */
-export function useRenderedReply<R extends ReadRoute>(route: R, data: ReplyOfRoute<R> | null) {
-  const box = useContext(QueryClientBoxContext);
-  useState(() => {
-    if (box && data !== null) box.rendered.push({ route, data });
-  });
-}

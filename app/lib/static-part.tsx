@@ -7,6 +7,7 @@
 // navigation from another page.
 import {
   lazy,
+  Suspense,
   useId,
   useState,
   useSyncExternalStore,
@@ -43,24 +44,43 @@ function sectionId(hash: string): string {
 }
 
 /**
- * A link in a part's server HTML is a plain <a>: it follows it as React Router's <Link> would,
- * inside the site without a new document, and a home-page section's link (`/#contact`) scrolls to
- * it as the menu does. A click that a part's own component handled, a link to another site or
- * another tab, a download and a click with a modifier key are left to the browser.
+ * What a part's buttons do, by name: a button in the part says in its markup which one it calls
+ * (`data-action="register"`), and the part's wrapper listens for its clicks, the same on a part
+ * kept as the server drew it and on one drawn by its code. The action is given the button.
  */
-function useFollowLinks() {
+export type PartActions = Readonly<Record<string, (button: HTMLElement) => void>>;
+
+/**
+ * A part's clicks. A button runs its action, or scrolls to the home-page section it names
+ * (`data-section`, as the Back buttons do) as the menu does. A link in a part's server HTML is a
+ * plain <a>: it follows it as React Router's <Link> would, inside the site without a new document,
+ * and a home-page section's link (`/#contact`) scrolls to it. A click that a part's own component
+ * handled, a link to another site or another tab or to a place on this page (`#itinerary`), a
+ * download and a click with a modifier key are left to the browser.
+ */
+function usePartClicks(actions: PartActions | undefined) {
   const navigate = useNavigate();
   const scrollToSection = useScrollToSection();
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
+    const target = (event.target as Element).closest(
+      "a[href], button[data-action], button[data-section]",
+    );
+    if (!target || !event.currentTarget.contains(target)) return;
+    if (target instanceof HTMLButtonElement) {
+      const { action, section = "" } = target.dataset;
+      return action ? actions?.[action]?.(target) : scrollToSection(section);
+    }
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
+    const link = target as HTMLAnchorElement;
     if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
+    const home = url.pathname === "/" && url.hash;
+    if (!home && url.pathname === window.location.pathname && url.search === window.location.search)
+      return;
     event.preventDefault();
-    if (url.pathname === "/" && url.hash) scrollToSection(sectionId(url.hash));
+    if (home) scrollToSection(sectionId(url.hash));
     else void navigate(url.pathname + url.search + url.hash);
   };
 }
@@ -71,30 +91,41 @@ function useFollowLinks() {
  * page's first load. The server draws the component; on the first load the browser keeps that
  * HTML (in an element of `display: contents`, which adds no box) without running it; after a
  * navigation inside the site the browser loads the component and draws it. Only for a component
- * with no state, no effects and no handlers but its links: anything else in it would not work on
- * the first load. A part inside phrasing content (a button's label) is kept in a `span`.
+ * with no state, no effects and no handlers of its own: its links and its buttons act through the
+ * wrapper (links followed inside the site, buttons by their `data-action`), kept or drawn alike.
+ * Its props are what the server drew it with: should they change in the browser (a year that
+ * turned since the page was built), its code loads and draws it anew, the server's HTML staying
+ * until it has. A part inside phrasing content (a button's label) is kept in a `span`.
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Wrapper: "div" | "span" = "div",
-): ComponentType<Props> {
+): ComponentType<Props & { actions?: PartActions }> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  return function StaticPart(props: Props) {
+  return function StaticPart({ actions, ...rest }: Props & { actions?: PartActions }) {
+    const props = rest as Props;
     const mark = useId();
     const hydrating = useHydrating();
-    const [html] = useState(() => (hydrating ? serverHtml(mark) : null));
-    const followLinks = useFollowLinks();
-    return html === null ? (
-      <Wrapper className="contents" data-part={mark} onClick={followLinks}>
-        <Part {...props} />
-      </Wrapper>
-    ) : (
+    const [kept] = useState(() => {
+      const html = hydrating ? serverHtml(mark) : null;
+      return html === null ? null : { html, props };
+    });
+    const onClick = usePartClicks(actions);
+    const keptHtml = kept ? (
       <Wrapper
         className="contents"
         data-part={mark}
-        onClick={followLinks}
-        dangerouslySetInnerHTML={{ __html: html }}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: kept.html }}
       />
+    ) : null;
+    // Props are plain data, as the server's HTML is drawn from them.
+    if (kept && JSON.stringify(kept.props) === JSON.stringify(props)) return keptHtml;
+    const drawn = (
+      <Wrapper className="contents" data-part={mark} onClick={onClick}>
+        <Part {...props} />
+      </Wrapper>
     );
+    return kept ? <Suspense fallback={keptHtml}>{drawn}</Suspense> : drawn;
   };
 }

@@ -5,7 +5,7 @@ import {
   type OriginStoryId,
 } from "../../content/origin-stories";
 import { PageHeader } from "~/components/layout/page-header";
-import { BackToSection } from "~/features/stories/back-to-section";
+import { BackToSection } from "~/components/layout/back-to-section";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import type { Route } from "./+types/coffee-stories";
 import { pageMeta } from "~/lib/page-meta";

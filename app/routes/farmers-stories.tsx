@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { farmers, farmersIntro, type FarmerId } from "../../content/farmers";
 import { PageHeader } from "~/components/layout/page-header";
-import { BackToSection } from "~/features/stories/back-to-section";
+import { BackToSection } from "~/components/layout/back-to-section";
 import { FarmerPicker } from "~/features/stories/farmer-picker";
 import { ImageSet } from "~/features/stories/image-set";
 import type { Route } from "./+types/farmers-stories";

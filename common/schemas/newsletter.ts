@@ -2,7 +2,7 @@
 // answer is the same whatever the address's state, and the link in the mail confirms.
 import { z } from "../zod";
 import { PG_INTEGER_MAX } from "../contract/record-id";
-import { NEWSLETTER_LINK_INVALID } from "../newsletter";
+import { NEWSLETTER_LINK_INVALID } from "../newsletter-links";
 import { emailField, honeypotField } from "./fields";
 
 export const newsletterSignUpSchema = z.object({

@@ -1,7 +1,7 @@
 // The footer's text and links: drawn by the server, kept as they are on a first load (decision 049).
 import { Link } from "react-router";
 import { companyFigures, listInWords, originRegions } from "../../../content/facts";
-import { FOOTER_LINKS, TRADE_DESK_LINKS } from "./navigation";
+import { FOOTER_LINKS, TRADE_DESK_LINKS } from "./footer-links";
 
 export function FooterAbout() {
   return (

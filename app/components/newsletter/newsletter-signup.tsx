@@ -3,7 +3,8 @@
 // client) is fetched when the field takes the focus or, at the latest, when Subscribe is pressed.
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Honeypot, inputClass } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { inputClass } from "~/components/ui/input-class";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NETWORK_ERROR_MESSAGE } from "../../../common/network-message";

@@ -5,7 +5,8 @@ import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { SAMPLE_SIZES } from "../../../common/constants";
 import type { SampleRequestData, SampleRequestInput } from "../../../common/schemas/sample-request";
-import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { cn } from "~/lib/cn";
 
 export type SampleRequestFormApi = UseFormReturn<SampleRequestInput, unknown, SampleRequestData>;

@@ -1,9 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
-
-export const inputClass =
-  "block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-[15px] text-ink shadow-xs transition placeholder:text-muted/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 aria-[invalid=true]:border-soldout disabled:bg-light disabled:text-muted";
+import { inputClass } from "./input-class";
 
 export interface FieldProps {
   label: ReactNode;
@@ -60,16 +58,4 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClass, "min-h-28 resize-y", className)} {...props} />;
-}
-
-/** Off-screen field that people never fill and naive bots do; the server rejects it when set. */
-export function Honeypot(props: ComponentProps<"input">) {
-  return (
-    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
-      </label>
-    </div>
-  );
 }

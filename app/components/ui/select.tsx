@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
-import { inputClass } from "./field";
+import { inputClass } from "./input-class";
 
 export interface SelectOption {
   value: string;

@@ -3,11 +3,8 @@ import { hero } from "../../../content/company";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
-import { useHeroAutoplay } from "~/lib/hero-autoplay";
+import { HERO_VIDEO_URL, useHeroAutoplay } from "~/lib/hero-autoplay";
 import { scrollToId } from "~/lib/scroll-to-section";
-
-/** The background film, set per deployment; without it the still image stays. */
-const HERO_VIDEO_URL = (import.meta.env.VITE_HERO_VIDEO_URL as string | undefined) || undefined;
 
 function scrollLink(section: string) {
   return {

@@ -2,7 +2,7 @@ import { Newspaper, Search, SearchX } from "lucide-react";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
 import { Button } from "~/components/ui/button";
-import { useRenderedReply } from "~/lib/query-client-box";
+import { useRenderedReply } from "~/lib/rendered-reply";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { NewsEventCard } from "./news-event-card";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useRenderedReply } from "~/lib/query-client-box";
+import { useRenderedReply } from "~/lib/rendered-reply";
 import { LoadingOffers, OfferListing, type OfferActions } from "./offer-listing";
 import type { Offer } from "../../../common/contract/records";
 

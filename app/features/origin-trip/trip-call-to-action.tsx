@@ -1,14 +1,12 @@
 import { originTrip } from "../../../content/origin-trip";
 import { Button } from "~/components/ui/button";
+import { REGISTER_ACTION } from "./trip-actions";
 
-/** The closing band: seats left, how fast we answer, and the way in. */
-export function TripCallToAction({
-  datesLabel,
-  onRegister,
-}: {
-  datesLabel: string;
-  onRegister: () => void;
-}) {
+/**
+ * The closing band: seats left, how fast we answer, and the way in. A part kept as the server drew
+ * it; its Register Now button calls the page's `REGISTER_ACTION`.
+ */
+export function TripCallToAction({ datesLabel }: { datesLabel: string }) {
   return (
     <section aria-labelledby="trip-cta-heading" className="container-page pb-20 md:pb-28">
       <div className="relative overflow-hidden rounded-3xl bg-dark px-6 py-12 text-white shadow-xl md:px-14 md:py-16">
@@ -31,7 +29,7 @@ export function TripCallToAction({
               seat.
             </p>
           </div>
-          <Button variant="accent" size="lg" onClick={onRegister}>
+          <Button variant="accent" size="lg" data-action={REGISTER_ACTION}>
             {originTrip.registerLabel}
           </Button>
         </div>

@@ -2,7 +2,8 @@ import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller } from "react-hook-form";
 import { GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "../../../common/constants";
 import { experienceLevels } from "../../../content/trip-experiences";
-import { Field, Honeypot, Input, Textarea } from "~/components/ui/field";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { Select } from "~/components/ui/select";
 import type { TripBookingFormApi } from "./trip-booking-form-api";
 

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MessageCircle, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { originTrip } from "../../../content/origin-trip";
 import { Button } from "~/components/ui/button";
+import { REGISTER_ACTION } from "./trip-actions";
 
 function OverviewFact({
   icon,
@@ -33,16 +34,11 @@ function OverviewFact({
   );
 }
 
-/** The trip at a glance: when, how long, how many and how fast we answer. */
-export function TripOverview({
-  year,
-  datesLabel,
-  onRegister,
-}: {
-  year: number;
-  datesLabel: string;
-  onRegister: () => void;
-}) {
+/**
+ * The trip at a glance: when, how long, how many and how fast we answer. A part kept as the server
+ * drew it; its Register Now button calls the page's `REGISTER_ACTION`.
+ */
+export function TripOverview({ year, datesLabel }: { year: number; datesLabel: string }) {
   return (
     <section aria-labelledby="trip-overview-heading" className="container-page py-16 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
@@ -54,7 +50,7 @@ export function TripOverview({
             {originTrip.expedition}
           </h2>
           <p className="mt-5 leading-relaxed text-ink/85">{originTrip.tourLength}</p>
-          <Button className="mt-8" onClick={onRegister}>
+          <Button className="mt-8" data-action={REGISTER_ACTION}>
             {originTrip.registerLabel}
           </Button>
         </div>

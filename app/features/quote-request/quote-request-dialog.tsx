@@ -11,7 +11,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { PrivacyNote } from "~/components/privacy-note";
 import { Dialog } from "~/components/ui/dialog";
-import { Honeypot } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { userMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";

@@ -3,7 +3,7 @@
 // form-encoded body parser that one-click needs exists nowhere else.
 import type { FastifyInstance } from "fastify";
 import { newsletterApi } from "../../../common/contract/newsletter";
-import { NEWSLETTER_LINK_EXPIRED, NEWSLETTER_LINK_INVALID } from "../../../common/newsletter";
+import { NEWSLETTER_LINK_EXPIRED, NEWSLETTER_LINK_INVALID } from "../../../common/newsletter-links";
 import { contractRoute } from "../../contract";
 import { sharedSecret } from "../../db/secrets";
 import { validationError } from "../../errors";

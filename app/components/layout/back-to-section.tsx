@@ -10,15 +10,23 @@ export interface BackToSectionProps {
   onDark?: boolean;
 }
 
-/** Home, then the section a story page belongs to. */
+/**
+ * Home, then the section a story page belongs to. The button names its section in its markup, so
+ * in a part kept as the server drew it (decision 049) the part's wrapper takes it there.
+ */
 export function BackToSection({ section, label, onDark }: BackToSectionProps) {
   const scrollTo = useScrollToSection();
   return (
     <Button
       variant="ghost"
       size="sm"
+      data-section={section}
       className={onDark ? "-ml-3 self-start text-white hover:bg-white/10" : "-ml-3 self-start"}
-      onClick={() => scrollTo(section)}
+      onClick={(event) => {
+        // Drawn inside a part, the part's wrapper would take the click too.
+        event.preventDefault();
+        scrollTo(section);
+      }}
     >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       {label}
