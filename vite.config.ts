@@ -69,8 +69,15 @@ const leanLucideIcons: Plugin = {
   },
 };
 
+/**
+ * The year the pages are built and prerendered in, written into the server's and the browser's
+ * builds alike, so the browser hydrates a page with the year its HTML shows (current-year.ts).
+ */
+const BUILD_YEAR = new Date().getFullYear();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), reactRouterWarningsOff, leanLucideIcons],
+  define: { "import.meta.env.BUILD_YEAR": JSON.stringify(BUILD_YEAR) },
   ssr: { noExternal: ["lucide-react"] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild

@@ -78,6 +78,13 @@ test.describe("parts of a page kept as the server drew them", () => {
       path: "/coffee-stories",
       texts: ["Premiums from the last three harvests paid for a second water-recirculation pond"],
     },
+    {
+      path: "/origin-trip",
+      texts: [
+        "The single-entry tourist e-visa costs about 80 USD",
+        "Register today and our team replies within",
+      ],
+    },
   ]) {
     test(`${path} shows its kept parts, and its scripts do not carry their text`, async ({
       page,
@@ -266,6 +273,83 @@ test.describe("parts of a page kept as the server drew them", () => {
     await page.locator("#team").getByRole("link", { name: "Meet Our Team" }).click();
     await expect(page).toHaveURL(/\/team#from-team$/);
     expect(documents.count).toBe(1);
+  });
+});
+
+// The origin trip's parts hold its buttons: they act through the part (data-action, data-section).
+test.describe("the origin trip's kept parts", () => {
+  test("kept as drawn, Register Now opens the booking and a question its answer", async ({
+    page,
+  }) => {
+    await page.goto("/origin-trip");
+    await hydrated(page);
+    const question = page.getByRole("button", { name: "What is the weather like in December?" });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/around 22 to 26 °C/)).toBeVisible();
+    await question.click();
+    await expect(page.getByText(/around 22 to 26 °C/)).toBeHidden();
+
+    await page.getByRole("button", { name: "Register Now" }).last().click();
+    const booking = page.getByRole("dialog", { name: "Book Your Origin Trip" });
+    await expect(booking).toBeVisible();
+    await expect(booking).toContainText(`December 08-13, ${new Date().getFullYear()}`);
+  });
+
+  test("Register Now pressed before the scripts arrive opens the booking once React has the page", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/origin-trip");
+    await page.getByRole("button", { name: "Register Now" }).first().click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("dialog", { name: "Book Your Origin Trip" })).toBeVisible();
+  });
+
+  test("arriving from another page, the parts are drawn by their code and act the same", async ({
+    page,
+  }) => {
+    const documents = countDocuments(page);
+    await page.goto("/team");
+    await hydrated(page);
+    await navigateInApp(page, "/origin-trip");
+    const question = page.getByRole("button", { name: "Can we buy coffee during the trip?" });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/The direct-trade session on day 5/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Register Now" }).nth(1).click();
+    await expect(page.getByRole("dialog", { name: "Book Your Origin Trip" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(question, "the answer stays open behind the dialog").toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+
+    await page.getByRole("button", { name: "Back to Origin Trips" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#origin-trips")).toBeInViewport();
+    expect(documents.count).toBe(1);
+  });
+
+  test("a visitor whose year is not the one the page was built in sees their own", async ({
+    page,
+  }) => {
+    const built = new Date().getFullYear();
+    const visitor = built + 1;
+    await page.clock.setFixedTime(new Date(`${visitor}-03-02T10:00:00`));
+    await page.goto("/origin-trip");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(String(visitor));
+    await expect(page.getByText(`December 08-13, ${visitor}`).first()).toBeVisible();
+    await expect(page.getByText(`December 08, ${visitor}`)).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(`December 08-13, ${built}`);
+
+    await page.getByRole("button", { name: "Register Now" }).first().click();
+    const booking = page.getByRole("dialog", { name: "Book Your Origin Trip" });
+    await expect(booking).toContainText(`December 08-13, ${visitor}`);
   });
 });
 
