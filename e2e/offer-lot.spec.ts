@@ -1,4 +1,4 @@
-import { expect, navigateInApp, test } from "./fixtures";
+import { expect, hydrated, navigateInApp, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { NewsEvent, Offer } from "../common/contract/records";
 import { lotFactGroups } from "../common/lot-facts";
@@ -134,6 +134,52 @@ test.describe("a lot's own page", () => {
     await page.getByRole("button", { name: "Request Sample" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog")).toContainText(lot!.name);
+  });
+
+  test("the sheet is kept as the server drew it: its code is in no first-load script, its buttons act", async ({
+    page,
+    api,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    const lot = (await api.get<Offer[]>("/api/offers")).find(onOfferWithSamples)!;
+    await page.goto(`/offers/${lot.id}`);
+    await hydrated(page);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    // The sheet's own words and the facts' labels come with the HTML alone.
+    for (const text of ["Print spec sheet", "Traceability (EUDR)"])
+      expect(
+        loaded.filter((code) => code.includes(text)),
+        text,
+      ).toEqual([]);
+
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "");
+    });
+    await page.getByRole("button", { name: "Print spec sheet" }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-printed", "");
+    await page.getByRole("button", { name: "Request Quote" }).click();
+    await expect(page.getByRole("dialog")).toContainText(lot.name);
+  });
+
+  test("reached from another lot inside the site, the sheet shows the new lot and acts for it", async ({
+    page,
+    api,
+  }) => {
+    const [first, second] = (await api.get<Offer[]>("/api/offers")).filter(onOfferWithSamples);
+    await page.goto(`/offers/${first!.id}`);
+    await hydrated(page);
+    await navigateInApp(page, `/offers/${second!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: second!.name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(`${second!.name} | Abyssinia Green Coffee`);
+    const described = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(described.some((json) => json.includes(`"name":"${second!.name}"`))).toBe(true);
+    await page.getByRole("button", { name: "Request Sample" }).click();
+    await expect(page.getByRole("dialog")).toContainText(second!.name);
   });
 
   test("a lot that is not there gets a friendly page, answered 404, with a way to the offers", async ({

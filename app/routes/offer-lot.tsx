@@ -1,8 +1,13 @@
 import { lazy, Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { LotSheet } from "~/features/offers/lot-sheet";
-import { lotStructuredData, lotSummary } from "~/features/offers/lot-summary";
+import {
+  PRINT_ACTION,
+  REQUEST_QUOTE_ACTION,
+  REQUEST_SAMPLE_ACTION,
+} from "~/features/offers/lot-actions";
+import { lotHead } from "~/features/offers/lot-summary";
 import { readDevApi } from "~/lib/dev-api";
+import { staticPart } from "~/lib/static-part";
 import { keepOneAddress, recordId } from "~/lib/record-address";
 import type { Route } from "./+types/offer-lot";
 import type { Offer } from "../../common/contract/records";
@@ -11,6 +16,10 @@ import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 // The dialogs carry the form code; a buyer who only reads the sheet never downloads it.
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
 const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
+
+// The sheet keeps the server's HTML on a first load (decisions 049, 052); a lot reached inside the
+// site, or changed since, is drawn by its code.
+const LotSheet = staticPart(() => import("~/features/offers/lot-sheet").then((m) => m.LotSheet));
 
 const notOnOffer = () => data(null, { status: 404 });
 
@@ -22,21 +31,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lot = id === null ? null : await findLot(id);
   if (!lot) throw notOnOffer();
   keepOneAddress("/offers", params.id, lot.id, new URL(request.url));
-  return { lot, canonicalUrl: `${publicUrl}/offers/${lot.id}` };
+  return { lot, ...lotHead(lot, `${publicUrl}/offers/${lot.id}`) };
 }
 
 /**
- * Browser, after the first page: the same lot through the API (spec section 9's client), whose
- * client loads with the first call: a lot's first load has its facts in the HTML and makes none.
+ * Browser, after the first page: the same lot through the API (spec section 9's client). The
+ * client and the head's summary load with the first call: a lot's first load has its facts and
+ * its head in the HTML and makes none.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = recordId(params.id);
   if (id === null) throw notOnOffer();
-  const { callApi, isApiError } = await import("~/lib/api-client");
+  const [{ callApi, isApiError }, { lotHead }] = await Promise.all([
+    import("~/lib/api-client"),
+    import("~/features/offers/lot-summary"),
+  ]);
   try {
     const lot = await callApi("GET /api/offers/:id", { params: { id } });
     keepOneAddress("/offers", params.id, lot.id, new URL(request.url));
-    return { lot, canonicalUrl: `${window.location.origin}/offers/${lot.id}` };
+    return { lot, ...lotHead(lot, `${window.location.origin}/offers/${lot.id}`) };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notOnOffer();
     throw error;
@@ -46,14 +59,14 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
     return [{ title: `Lot not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
-  const { lot, canonicalUrl } = loaderData;
+  const { lot, summary, structuredData } = loaderData;
   return [
     ...pageMeta(
       `/offers/${lot.id}`,
-      [{ title: `${lot.name} | ${SITE_NAME}` }, { name: "description", content: lotSummary(lot) }],
+      [{ title: `${lot.name} | ${SITE_NAME}` }, { name: "description", content: summary }],
       { type: "product", image: "/media/green-beans-grading-1280.webp" },
     ),
-    { "script:ld+json": lotStructuredData(lot, canonicalUrl) },
+    { "script:ld+json": structuredData },
   ];
 };
 
@@ -67,8 +80,11 @@ export default function OfferLotPage({ loaderData }: Route.ComponentProps) {
     <>
       <LotSheet
         lot={lot}
-        onRequestQuote={() => setQuote({ open: true })}
-        onRequestSample={() => setSample({ open: true })}
+        actions={{
+          [REQUEST_QUOTE_ACTION]: () => setQuote({ open: true }),
+          [REQUEST_SAMPLE_ACTION]: () => setSample({ open: true }),
+          [PRINT_ACTION]: () => window.print(),
+        }}
       />
       {quote ? (
         <Suspense fallback={null}>

@@ -8,15 +8,13 @@ import { figureText } from "../../../common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-address";
 import { AvailabilityBadge } from "./availability-badge";
+import { PRINT_ACTION, REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 
-export interface LotSheetProps {
-  lot: Offer;
-  onRequestQuote: () => void;
-  onRequestSample: () => void;
-}
-
-/** One lot's page and printable spec sheet: every fact with its unit, the price, the actions. */
-export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps) {
+/**
+ * One lot's page and printable spec sheet: every fact with its unit, the price, the actions. A
+ * part kept as the server drew it: its buttons call the page's actions (lot-actions.ts).
+ */
+export function LotSheet({ lot }: { lot: Offer }) {
   const soldOut = lot.availability === "sold-out";
   const price = lotPrice(lot.pricePerLbs, lot.priceBasis, lot.warehouseLocation);
   const position = positionText(lot);
@@ -125,11 +123,11 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
           </p>
           {position ? <p className="mt-1 text-sm text-ink">{position}</p> : null}
           <div className="mt-6 flex flex-col gap-2 print:hidden">
-            <Button size="lg" disabled={soldOut} onClick={onRequestQuote}>
+            <Button size="lg" disabled={soldOut} data-action={REQUEST_QUOTE_ACTION}>
               Request Quote
             </Button>
             {lot.sampleAvailable ? (
-              <Button size="lg" variant="outline" onClick={onRequestSample}>
+              <Button size="lg" variant="outline" data-action={REQUEST_SAMPLE_ACTION}>
                 Request Sample
               </Button>
             ) : null}
@@ -139,7 +137,7 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
                 variant="ghost"
                 size="sm"
                 className="flex-1 whitespace-nowrap"
-                onClick={() => window.print()}
+                data-action={PRINT_ACTION}
               >
                 <Printer aria-hidden className="h-4 w-4" />
                 Print spec sheet
@@ -151,6 +149,7 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
                   className: "flex-1 whitespace-nowrap",
                 })}
                 href={urlFor("GET /api/offers/:id/spec-sheet.pdf", { params: { id: lot.id } })}
+                download
               >
                 <FileDown aria-hidden className="h-4 w-4" />
                 Download PDF

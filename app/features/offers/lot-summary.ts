@@ -1,5 +1,6 @@
 // What a lot page tells search engines and link previews: a one-line summary and schema.org
-// Product data with its Offer. Built from the lot alone, on the server and in the browser alike.
+// Product data with its Offer. Built from the lot alone, by the page's loaders: the server's for a
+// first load, the browser's after a navigation inside the site.
 import { availabilityLabel, quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
 import { lotFactGroups } from "../../../common/lot-facts";
@@ -12,7 +13,7 @@ const SCHEMA_AVAILABILITY: Record<string, string> = {
 };
 
 /** "Guji Natural Grade 1, 88.5 points: Uraga, Natural. 320 bags, In Stock. Blueberry, jasmine." */
-export function lotSummary(lot: Offer): string {
+function lotSummary(lot: Offer): string {
   const origin = [quoteRegion(lot.region), lot.processing, lot.grade].filter(Boolean).join(", ");
   const notes = lot.flavorProfile.length ? ` Notes of ${lot.flavorProfile.join(", ")}.` : "";
   return (
@@ -22,7 +23,7 @@ export function lotSummary(lot: Offer): string {
 }
 
 /** schema.org Product with an Offer (price per lb in USD when the lot has one). */
-export function lotStructuredData(lot: Offer, url: string) {
+function lotStructuredData(lot: Offer, url: string) {
   // Price and availability are the Offer's own fields below.
   const facts = lotFactGroups(lot)
     .flatMap((group) => group.facts)
@@ -54,5 +55,14 @@ export function lotStructuredData(lot: Offer, url: string) {
           }
         : {}),
     },
+  };
+}
+
+/** The head of a lot's page, for its loaders: the summary and the Product data. */
+export function lotHead(lot: Offer, canonicalUrl: string) {
+  return {
+    canonicalUrl,
+    summary: lotSummary(lot),
+    structuredData: lotStructuredData(lot, canonicalUrl),
   };
 }
