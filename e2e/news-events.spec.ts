@@ -1,4 +1,4 @@
-import { expect, navigateInApp, openFromAnotherPage, requestsTo, test } from "./fixtures";
+import { expect, hydrated, navigateInApp, openFromAnotherPage, requestsTo, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { seedNews } from "../server/db/seed-data";
 
@@ -262,6 +262,49 @@ test.describe("a news item's own page", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const record of items)
       expect(sitemap).toContain(`<loc>${baseURL}/news-events/${record.id}</loc>`);
+  });
+
+  test("keeps the server's article: its code is in no first-load script", async ({ page, api }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    const items = await api.get<{ id: number; title: string }[]>("/api/news-events");
+    const news = items.find((candidate) => candidate.title === HARVEST)!;
+    await page.goto(`/news-events/${news.id}`);
+    await hydrated(page);
+    await expect(page.getByText("Article Content", { exact: true })).toBeVisible();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    for (const text of ["Article Content", "Event Details"])
+      expect(
+        loaded.filter((code) => code.includes(text)),
+        text,
+      ).toEqual([]);
+  });
+
+  test("a past event says so on its page, and a visitor reads its date in their language", async ({
+    browser,
+    api,
+  }) => {
+    const items = await api.get<{ id: number; title: string }[]>("/api/news-events");
+    const expo = items.find((candidate) => candidate.title === EXPO)!;
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(`/news-events/${expo.id}`);
+    await expect(page.getByText("Past event", { exact: true })).toBeVisible();
+    const german = await localDate(page, EXPO);
+    expect(german, "the browser writes the day in German").toMatch(/^\d+\. \p{L}+ \d{4}$/u);
+    await expect(
+      page.getByRole("region", { name: "Event Details" }).getByText(german),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   test("says so, answered 404, when there is no such item", async ({ page, consoleGuard }) => {

@@ -1,6 +1,5 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { NewsEventBadges } from "./news-event-badges";
 import { formatNewsDate } from "./news-filters";
 import type { NewsEvent } from "../../../common/contract/records";
@@ -48,23 +47,26 @@ function ArticleBody({ text }: { text: string }) {
 /**
  * A whole news item or event below its title and picture: badges and date, an event's details,
  * and the text. The Read More dialog and the item's own page both show it; `detailsHeading` is
- * the level of the 'Event Details' heading under the title that holds it.
+ * the level of the 'Event Details' heading under the title that holds it. Dates and numbers are
+ * written in `locale`, and `past` says the event has taken place (visitor-dates.ts).
  */
 export function NewsEventArticle({
   item,
   detailsHeading: DetailsHeading,
+  locale,
+  past,
 }: {
   item: NewsEvent;
   detailsHeading: "h2" | "h3";
+  locale: string;
+  past: boolean;
 }) {
-  // The server renders the page in the site's language, then the browser in the visitor's.
-  const hydrated = useHydrated();
   const isEvent = item.type === "event";
-  const date = formatNewsDate(item.date, hydrated ? undefined : "en-US");
+  const date = formatNewsDate(item.date, locale);
   return (
     <>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <NewsEventBadges item={item} />
+        <NewsEventBadges item={item} past={past} />
         <p className="inline-flex items-center gap-1.5 text-sm text-muted">
           <CalendarDays aria-hidden className="h-4 w-4 text-secondary" />
           <time dateTime={item.date.slice(0, 10)} className="tabular">
@@ -88,9 +90,7 @@ export function NewsEventArticle({
             ) : null}
             {item.attendees != null ? (
               <Detail icon={<Users className="h-4 w-4" />} label="Attendees">
-                <span className="tabular">
-                  {item.attendees.toLocaleString(hydrated ? undefined : "en-US")}
-                </span>
+                <span className="tabular">{item.attendees.toLocaleString(locale)}</span>
               </Detail>
             ) : null}
           </dl>

@@ -1,8 +1,6 @@
 import { Star } from "lucide-react";
 import { NEWS_TYPE_LABELS, type NewsType } from "../../../common/constants";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { useHydrated } from "~/lib/use-hydrated";
-import { isPastEvent } from "./news-filters";
 import type { NewsEvent } from "../../../common/contract/records";
 
 const TYPE_TONES: Record<NewsType, BadgeTone> = {
@@ -11,14 +9,15 @@ const TYPE_TONES: Record<NewsType, BadgeTone> = {
   announcement: "neutral",
 };
 
-/** Type, category and featured badges of a news item or event; an event that has taken place says so. */
-export function NewsEventBadges({ item }: { item: NewsEvent }) {
-  // The visitor's today, not the server's: known once the page runs in the browser.
-  const hydrated = useHydrated();
+/**
+ * Type, category and featured badges of a news item or event; an event that has taken place
+ * (`past`, by the visitor's today: visitor-dates.ts) says so.
+ */
+export function NewsEventBadges({ item, past }: { item: NewsEvent; past: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone={TYPE_TONES[item.type]}>{NEWS_TYPE_LABELS[item.type]}</Badge>
-      {hydrated && isPastEvent(item, new Date()) ? <Badge>Past event</Badge> : null}
+      {past ? <Badge>Past event</Badge> : null}
       {item.category.trim() ? <Badge>{item.category}</Badge> : null}
       {item.featured ? (
         <Badge tone="accent" className="gap-1">

@@ -1,10 +1,10 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
+import { useDateLocale, usePastEvent } from "./visitor-dates";
 import type { NewsEvent } from "../../../common/contract/records";
 
 export interface NewsEventCardProps {
@@ -15,8 +15,8 @@ export interface NewsEventCardProps {
 }
 
 export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
-  // The server renders the page in the site's language, then the browser in the visitor's.
-  const hydrated = useHydrated();
+  const locale = useDateLocale();
+  const past = usePastEvent(item);
   return (
     <article
       className={cn(
@@ -41,7 +41,7 @@ export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
         />
       </div>
       <div className={cn("flex flex-1 flex-col p-6", wide && "md:p-8")}>
-        <NewsEventBadges item={item} />
+        <NewsEventBadges item={item} past={past} />
         <h3 className={cn("mt-4 text-xl", wide && "md:text-2xl")}>
           {/* The item's own page: the address to share or bookmark. */}
           <Link
@@ -55,7 +55,7 @@ export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="h-4 w-4 text-secondary" />
             <time dateTime={item.date.slice(0, 10)} className="tabular">
-              {formatNewsDate(item.date, hydrated ? undefined : "en-US")}
+              {formatNewsDate(item.date, locale)}
             </time>
           </span>
           {item.type === "event" && item.location ? (

@@ -1,6 +1,7 @@
 import { Dialog } from "~/components/ui/dialog";
 import { NewsEventArticle } from "./news-event-article";
 import { NewsEventImage } from "./news-event-image";
+import { useDateLocale, usePastEvent } from "./visitor-dates";
 import type { NewsEvent } from "../../../common/contract/records";
 
 /** Read More: the whole item in a dialog that scrolls inside when it is taller than 90% of the screen. */
@@ -11,6 +12,8 @@ export default function NewsEventDialog({
   item: NewsEvent;
   onClose: () => void;
 }) {
+  const locale = useDateLocale();
+  const past = usePastEvent(item);
   return (
     <Dialog
       open
@@ -22,7 +25,7 @@ export default function NewsEventDialog({
       <div className="-mx-6 -mt-5 aspect-[16/8] overflow-hidden bg-primary/10">
         <NewsEventImage item={item} sizes="(min-width: 768px) 48rem, 100vw" />
       </div>
-      <NewsEventArticle item={item} detailsHeading="h3" />
+      <NewsEventArticle item={item} detailsHeading="h3" locale={locale} past={past} />
     </Dialog>
   );
 }
