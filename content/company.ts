@@ -1,7 +1,6 @@
-// Company facts, the home page's hero and contact copy (spec sections 1 and 9); the rest of the
-// home page's copy is in home.ts.
+// Company facts and contact copy (spec sections 1 and 9); the home page's hero is in home-hero.ts
+// and the rest of its copy in home.ts.
 import { companyFigures, listInWords, originRegions } from "./facts";
-import type { ContentImage } from "./media";
 import { companySocialProfiles, contactDetails, type SocialNetwork } from "./placeholders";
 
 export interface SocialLink {
@@ -41,38 +40,3 @@ export const company = {
     href ? [{ network: network as SocialNetwork, href }] : [],
   ),
 } as const satisfies CompanyFacts;
-
-export interface CallToAction {
-  readonly label: string;
-  /** A route, or a home-page section anchor such as "#products". */
-  readonly href: string;
-}
-
-export interface HomeHero {
-  readonly headline: string;
-  readonly subheadline: string;
-  readonly actions: {
-    readonly exploreProducts: string;
-    readonly requestSamples: string;
-    readonly exploreOriginTrips: string;
-  };
-  /** The origins named above the headline, and in the About section. */
-  readonly regions: readonly string[];
-  readonly image: ContentImage;
-}
-
-export const hero = {
-  headline: "Beans. Trade. Passion.",
-  subheadline:
-    "Specialty and commercial green coffee from the Ethiopian highlands, grown, washed, dried and shipped by one integrated team.",
-  actions: {
-    exploreProducts: "Explore Products",
-    requestSamples: "Request Samples",
-    exploreOriginTrips: "Explore Origin Trips",
-  },
-  regions: ["Yirgacheffe", "Limmu", "Nekemet", "Guji"],
-  image: {
-    id: "hero-highlands",
-    alt: "Highland coffee landscape at dawn, with shade trees and rows of coffee shrubs heavy with red cherries",
-  },
-} as const satisfies HomeHero;

@@ -10,7 +10,7 @@ import { REGION_VARIETIES_BY_CATEGORY } from "../common/constants";
 import { seedNews, seedOffers } from "../server/db/seed-data";
 import { about } from "./home";
 import { companyFigures, processing, stations } from "./facts";
-import { regionalFlavorProfiles } from "./partners";
+import { regionalFlavorProfiles } from "./regional-flavors";
 import { contentModules } from "./testing/content-modules";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));

@@ -49,10 +49,18 @@ test.describe("parts of a page kept as the server drew them", () => {
       "href",
       /^tel:/,
     );
+    // The strategic partners, and the company's description and facts the head is written from.
+    const partner = "Ethiopian Coffee and Tea Authority";
+    const description = "traceable from our own farms and washing stations to your roastery";
+    await expect(page.locator("#partners")).toContainText(partner);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      new RegExp(description),
+    );
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(5);
     const carrying = loaded.filter(({ code }) =>
-      [about, footer, contact].some((text) => code.includes(text)),
+      [about, footer, contact, partner, description].some((text) => code.includes(text)),
     );
     expect(carrying.map(({ url }) => url)).toEqual([]);
   });
@@ -273,6 +281,26 @@ test.describe("parts of a page kept as the server drew them", () => {
     await page.locator("#team").getByRole("link", { name: "Meet Our Team" }).click();
     await expect(page).toHaveURL(/\/team#from-team$/);
     expect(documents.count).toBe(1);
+  });
+
+  test("arriving from another page, the home page's head and Organization data are there too", async ({
+    page,
+  }) => {
+    await page.goto("/team");
+    await hydrated(page);
+    await navigateInApp(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beans. Trade. Passion.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Ethiopian green coffee exporter: /,
+    );
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(2);
+    const organization = await page
+      .locator('script[type="application/ld+json"]')
+      .first()
+      .textContent();
+    expect(JSON.parse(organization!)).toMatchObject({ "@type": "Organization" });
+    await expect(page.getByRole("link", { name: "Explore Products" })).toBeVisible();
   });
 });
 

@@ -1,24 +1,30 @@
 import { lazy, Suspense, useState } from "react";
-import { company, hero } from "../../content/company";
 import { ContactSection } from "~/features/contact/contact-section";
+import { homeHead } from "~/features/home/home-head";
 import { HomeHero } from "~/features/home/home-hero";
 import { PartnersSection } from "~/features/partners/partners-section";
 import type { Route } from "./+types/home";
-import { organizationData } from "~/features/home/organization-data";
 import { pageMeta } from "~/lib/page-meta";
-import { imagePreload } from "~/components/ui/responsive-image";
 import { staticPart } from "~/lib/static-part";
 
-// The hero picture is the largest thing above the fold: fetched while the HTML is read.
-export const links: Route.LinksFunction = () => imagePreload(hero.image.id, { fullScreen: true });
+/** Server (and the build, for the prerendered page): the head's description, data and preloads. */
+export const loader = () => homeHead();
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta("/", [
+/** Browser, after another page: the same, with its code loaded then (decision 052). */
+export async function clientLoader() {
+  const { homeHead } = await import("~/features/home/home-head");
+  return homeHead();
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...pageMeta("/", [
     { title: "Abyssinia Green Coffee | Ethiopian Specialty & Commercial Green Coffee" },
-    { name: "description", content: company.description },
+    { name: "description", content: loaderData.description },
     // The home page also stands in for unknown addresses (answered 404): not a page to index.
     ...(location.pathname === "/" ? [] : [{ name: "robots", content: "noindex" }]),
-  ]).concat({ "script:ld+json": organizationData() });
+  ]),
+  ...loaderData.heroPreloads.map((preload) => ({ tagName: "link" as const, ...preload })),
+];
 
 // The wizard's code (form, schema, four steps) loads only when a visitor asks for samples.
 const loadSampleWizard = () => import("~/features/sample-wizard/sample-wizard-dialog");
@@ -28,6 +34,10 @@ const SampleWizardDialog = lazy(loadSampleWizard);
 const HomeStory = staticPart(() => import("~/features/home/home-story").then((m) => m.HomeStory));
 const ResourcesSection = staticPart(() =>
   import("~/features/home/resources-section").then((m) => m.ResourcesSection),
+);
+// The company as an Organization for search engines (JSON-LD), kept in the page's body.
+const OrganizationJsonLd = staticPart(() =>
+  import("~/features/home/organization-data").then((m) => m.OrganizationJsonLd),
 );
 
 export default function HomePage() {
@@ -49,6 +59,7 @@ export default function HomePage() {
       <PartnersSection />
       <ResourcesSection />
       <ContactSection />
+      <OrganizationJsonLd />
       {wizardRequested ? (
         <Suspense fallback={null}>
           <SampleWizardDialog open={wizardOpen} onOpenChange={setWizardOpen} />

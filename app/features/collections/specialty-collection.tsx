@@ -1,7 +1,7 @@
 // /specialty below its title: the Grade 1-2 micro-lot catalogue, Washed first.
 import { Info } from "lucide-react";
 import { DEFAULT_SPECIALTY_METHOD } from "../../../common/constants";
-import { regionalFlavorProfiles } from "../../../content/partners";
+import { regionalFlavorProfiles } from "../../../content/regional-flavors";
 import { BackToProducts } from "./back-to-products";
 import { CollectionBanner } from "./collection-banner";
 import { CollectionBrowser } from "./collection-browser";

@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent } from "react";
-import { hero } from "../../../content/company";
+import { hero } from "../../../content/home-hero";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { HERO_VIDEO_URL, useHeroAutoplay } from "~/lib/hero-autoplay";
 import { scrollToId } from "~/lib/scroll-to-section";
+import { staticPart } from "~/lib/static-part";
 
 function scrollLink(section: string) {
   return {
@@ -22,7 +22,17 @@ export interface HomeHeroProps {
   onPrepareSamples?: () => void;
 }
 
-/** The first screen: the highlands under a dark gradient, the headline and the three ways in. */
+// The picture and the words keep the server's HTML on a first load (decision 049); the ways in
+// below them are drawn by the page.
+const HomeHeroPicture = staticPart(() =>
+  import("./home-hero-parts").then((m) => m.HomeHeroPicture),
+);
+const HomeHeroWords = staticPart(() => import("./home-hero-parts").then((m) => m.HomeHeroWords));
+
+/**
+ * The first screen: the highlands under a dark gradient, the headline and the three ways in; a
+ * deployment's video fades in over the picture once it plays.
+ */
 export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) {
   const video = useRef<HTMLVideoElement>(null);
   const playing = useHeroAutoplay(video);
@@ -32,6 +42,7 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
       aria-labelledby="hero-heading"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden bg-dark lg:min-h-[calc(100svh-4.5rem)]"
     >
+      <HomeHeroPicture />
       {HERO_VIDEO_URL ? (
         <video
           ref={video}
@@ -42,42 +53,15 @@ export function HomeHero({ onRequestSamples, onPrepareSamples }: HomeHeroProps) 
           preload="metadata"
           aria-hidden
           tabIndex={-1}
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
+          className={cn(
+            "absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ease-out",
+            !playing && "opacity-0",
+          )}
         />
       ) : null}
-      <div
-        className={cn(
-          "absolute inset-0 -z-10 transition-opacity duration-1000 ease-out",
-          playing && "opacity-0",
-        )}
-      >
-        <ResponsiveImage
-          id={hero.image.id}
-          alt={hero.image.alt}
-          sizes="100vw"
-          priority
-          fullScreen
-          className="h-full w-full object-cover"
-        />
-      </div>
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-linear-to-t from-dark/90 via-dark/55 to-dark/25"
-      />
 
       <div className="container-page pb-14 pt-28 md:pb-24 lg:pb-28">
-        <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent-soft sm:text-xs sm:tracking-[0.28em] md:text-sm">
-          {hero.regions.join(" · ")}
-        </p>
-        <h1
-          id="hero-heading"
-          className="mt-5 max-w-4xl text-[3.25rem] leading-[0.98] text-white sm:text-7xl lg:text-8xl"
-        >
-          {hero.headline}
-        </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 md:text-xl">
-          {hero.subheadline}
-        </p>
+        <HomeHeroWords />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a className={buttonClass({ variant: "accent", size: "lg" })} {...scrollLink("products")}>
             {hero.actions.exploreProducts}

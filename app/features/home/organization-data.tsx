@@ -8,7 +8,7 @@ function isoMonth(words: string): string {
 }
 
 /** schema.org Organization for the home page: only facts the site states as real. */
-export function organizationData() {
+function organizationData() {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -19,4 +19,14 @@ export function organizationData() {
     knowsAbout: ["Green coffee", ...originRegions.map((region) => `${region} coffee`)],
     ...(company.socialLinks.length ? { sameAs: company.socialLinks.map((link) => link.href) } : {}),
   };
+}
+
+/**
+ * The Organization as the page's JSON-LD, in its body: a part kept as the server drew it (decision
+ * 049), so the browser neither works it out nor carries it twice (in the head and in the loader's
+ * data). `<` is escaped, so no text in it can close the script.
+ */
+export function OrganizationJsonLd() {
+  const json = JSON.stringify(organizationData()).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
