@@ -68,6 +68,8 @@ function usePartClicks(actions: PartActions | undefined) {
     );
     if (!target || !event.currentTarget.contains(target)) return;
     if (target instanceof HTMLButtonElement) {
+      // Handled here: a part around this one leaves it alone.
+      event.preventDefault();
       const { action, section = "" } = target.dataset;
       return action ? actions?.[action]?.(target) : scrollToSection(section);
     }

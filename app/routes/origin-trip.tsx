@@ -50,9 +50,9 @@ export default function OriginTripPage() {
   return (
     <>
       <TripHero>
-        <TripHeroStory year={year} datesLabel={dates.label} actions={actions} />
+        <TripHeroStory year={year} actions={actions} />
       </TripHero>
-      <TripDetails year={year} datesLabel={dates.label} actions={actions} />
+      <TripDetails year={year} actions={actions} />
       {booking ? (
         <Suspense fallback={null}>
           <TripBookingDialog

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { originTrip } from "../../../content/origin-trip";
+import { originTrip, originTripDates } from "../../../content/origin-trip";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackToSection } from "~/components/layout/back-to-section";
@@ -22,7 +22,8 @@ function HeroFact({ icon, children }: { icon: ReactNode; children: ReactNode }) 
  * dates, the seats left and the ways in. A part kept as the server drew it (decision 049); its
  * Register Now button calls the page's `REGISTER_ACTION`.
  */
-export function TripHeroStory({ year, datesLabel }: { year: number; datesLabel: string }) {
+export function TripHeroStory({ year }: { year: number }) {
+  const datesLabel = originTripDates(year).label;
   return (
     <>
       <ResponsiveImage
