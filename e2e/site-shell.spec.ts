@@ -138,6 +138,40 @@ test.describe("site shell", () => {
     await expect(page.locator("#partners")).toBeInViewport();
   });
 
+  test("a page that fails in the browser shows the error panel, whose words load only then", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/a fault in the page|ErrorBoundary|The above error occurred/);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const firstLoad = await Promise.all(scripts);
+    expect(firstLoad.filter((code) => code.includes("We encountered an unexpected error"))).toEqual(
+      [],
+    );
+
+    // /privacy's own module, swapped for one whose page throws as it draws.
+    await page.route(/\/assets\/privacy-[\w-]{8}\.js$/, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function Privacy() { throw new Error("a fault in the page"); }',
+      }),
+    );
+    await page.reload();
+    const panel = page.getByRole("alert").filter({ hasText: "Something went wrong" });
+    await expect(panel.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(panel).toContainText(/please contact support and quote reference err_\w+\./);
+    await expect(panel.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Reload Page" })).toBeVisible();
+    // The header and footer stay: the visitor can go elsewhere.
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   test("the API answers a JSON error envelope with a request id", async ({ request }) => {
     const response = await request.get("/api/nowhere");
     expect(response.status()).toBe(404);

@@ -1,5 +1,4 @@
-import { AlertTriangle } from "lucide-react";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 
 export interface ClientError {
   id: string;
@@ -20,41 +19,20 @@ export function describeClientError(error: unknown): ClientError {
   return clientError;
 }
 
-export function ErrorFallback({ errorId, onReset }: { errorId?: string; onReset: () => void }) {
+export interface ErrorFallbackProps {
+  /** The client error's id, quoted to support; none for a page that is not there. */
+  errorId?: string;
+  onReset: () => void;
+}
+
+// The panel's words and buttons load when a page fails, not with every page.
+const ErrorPanel = lazy(() => import("./error-panel").then((m) => ({ default: m.ErrorPanel })));
+
+export function ErrorFallback(props: ErrorFallbackProps) {
   return (
-    <div
-      role="alert"
-      className="container-page flex min-h-[60vh] items-center justify-center py-16"
-    >
-      <div className="max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
-        <AlertTriangle className="mx-auto h-10 w-10 text-accent" aria-hidden />
-        <h1 className="mt-4 text-3xl">Something went wrong</h1>
-        <p className="mt-3 text-muted">
-          We encountered an unexpected error. Our team has been notified and is working to fix the
-          issue.
-        </p>
-        <p className="mt-2 text-sm text-muted">
-          If the problem persists, please contact support
-          {errorId ? ` and quote reference ${errorId}` : ""}.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            onClick={onReset}
-            className="h-11 rounded-full bg-primary px-6 text-sm font-semibold text-white hover:brightness-110"
-          >
-            Try Again
-          </button>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="h-11 rounded-full border border-line px-6 text-sm font-semibold text-ink hover:bg-light"
-          >
-            Reload Page
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <ErrorPanel {...props} />
+    </Suspense>
   );
 }
 

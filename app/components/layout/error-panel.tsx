@@ -1,0 +1,42 @@
+// What a page shows in place of itself when it fails in the browser (spec section 8). Loaded only
+// then: error-fallback.tsx, in every page's first load, holds the boundary and imports this.
+import { AlertTriangle } from "lucide-react";
+import type { ErrorFallbackProps } from "./error-fallback";
+
+export function ErrorPanel({ errorId, onReset }: ErrorFallbackProps) {
+  return (
+    <div
+      role="alert"
+      className="container-page flex min-h-[60vh] items-center justify-center py-16"
+    >
+      <div className="max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
+        <AlertTriangle className="mx-auto h-10 w-10 text-accent" aria-hidden />
+        <h1 className="mt-4 text-3xl">Something went wrong</h1>
+        <p className="mt-3 text-muted">
+          We encountered an unexpected error. Our team has been notified and is working to fix the
+          issue.
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          If the problem persists, please contact support
+          {errorId ? ` and quote reference ${errorId}` : ""}.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={onReset}
+            className="h-11 rounded-full bg-primary px-6 text-sm font-semibold text-white hover:brightness-110"
+          >
+            Try Again
+          </button>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="h-11 rounded-full border border-line px-6 text-sm font-semibold text-ink hover:bg-light"
+          >
+            Reload Page
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
