@@ -118,6 +118,38 @@ test.describe("/specialty", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Guji" })).toBeVisible();
   });
 
+  test("a card's method changes from the keyboard, which stays on the pill, before and after a filter", async ({
+    page,
+  }) => {
+    await page.goto("/specialty");
+    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    const hambela = page.getByRole("article", { name: "Hambela" });
+    const natural = hambela.getByRole("button", { name: "Natural", exact: true });
+    await natural.focus();
+    await page.keyboard.press("Enter");
+    await expect(natural).toHaveAttribute("aria-pressed", "true");
+    await expect(hambela.getByText("Natural process")).toBeVisible();
+    await expect(hambela.getByText("Washed process")).toHaveCount(0);
+    await expect(natural).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(hambela.getByRole("button", { name: "Washed", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(hambela.getByRole("button", { name: "Washed", exact: true })).toBeFocused();
+
+    // A filter starts every card afresh, and Request Sample asks for the card's coffee.
+    await chooseOption(page, "Processing Method", "Natural");
+    await expect(natural).toHaveAttribute("aria-pressed", "true");
+    await hambela.getByRole("button", { name: "Request Sample" }).first().click();
+    await expect(
+      page.getByRole("dialog", { name: "Request a Specialty Sample" }).getByRole("region", {
+        name: "Selected Coffee",
+      }),
+    ).toContainText("Hambela Natural");
+  });
+
   test("Back to Products returns to the home page's collections", async ({ page }) => {
     await page.goto("/specialty");
     await page.getByRole("button", { name: "Back to Products" }).click();

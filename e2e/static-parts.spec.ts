@@ -87,6 +87,14 @@ test.describe("parts of a page kept as the server drew them", () => {
       texts: ["Premiums from the last three harvests paid for a second water-recirculation pond"],
     },
     {
+      path: "/specialty",
+      texts: ["Micro-lots, traceable to the washing station", "Request Sample"],
+    },
+    {
+      path: "/commercial",
+      texts: ["Contract volumes, every month of the year", "Request Sample"],
+    },
+    {
       path: "/origin-trip",
       texts: [
         "The single-entry tourist e-visa costs about 80 USD",

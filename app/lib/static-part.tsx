@@ -9,10 +9,13 @@ import {
   lazy,
   Suspense,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type MouseEvent,
+  type RefObject,
 } from "react";
 import { useNavigate } from "react-router";
 import { useScrollToSection } from "./scroll-to-section";
@@ -58,7 +61,7 @@ export type PartActions = Readonly<Record<string, (button: HTMLElement) => void>
  * handled, a link to another site or another tab or to a place on this page (`#itinerary`), a
  * download and a click with a modifier key are left to the browser.
  */
-function usePartClicks(actions: PartActions | undefined) {
+function usePartClicks(actions: PartActions | undefined, acted: RefObject<string | null>) {
   const navigate = useNavigate();
   const scrollToSection = useScrollToSection();
   return (event: MouseEvent<HTMLElement>) => {
@@ -71,6 +74,7 @@ function usePartClicks(actions: PartActions | undefined) {
       // Handled here: a part around this one leaves it alone.
       event.preventDefault();
       const { action, section = "" } = target.dataset;
+      acted.current = buttonSelector(target);
       return action ? actions?.[action]?.(target) : scrollToSection(section);
     }
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -88,6 +92,38 @@ function usePartClicks(actions: PartActions | undefined) {
 }
 
 /**
+ * A part's component, and a way to fetch its code before its props change: a page whose visitor
+ * is about to change them (opens a filter) has it drawn without a wait.
+ */
+export type StaticPart<Props extends object> = ComponentType<Props & { actions?: PartActions }> & {
+  preload: () => void;
+};
+
+/** A selector for a button by its `data-` attributes, which say what it does. */
+function buttonSelector(button: HTMLElement): string {
+  const data = Object.entries(button.dataset).map(
+    ([key, value]) =>
+      `[data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${CSS.escape(value ?? "")}"]`,
+  );
+  return `button${data.join("")}`;
+}
+
+/**
+ * Once a part's code has drawn it in place of the server's HTML, the button that caused it (its
+ * action changed the part's props) has the focus again if it had it: a keyboard stays where it was.
+ */
+function FocusAgain({ mark, acted }: { mark: string; acted: RefObject<string | null> }) {
+  useLayoutEffect(() => {
+    const selector = acted.current;
+    acted.current = null;
+    if (!selector || (document.activeElement && document.activeElement !== document.body)) return;
+    const part = document.querySelector(`[data-part="${CSS.escape(mark)}"]`);
+    part?.querySelector<HTMLElement>(selector)?.focus();
+  }, [mark, acted]);
+  return null;
+}
+
+/**
  * A part of a page drawn by the server and kept as it is in the browser. `load` gives its
  * component, imported with `import()` so that its code (and the content it shows) is not in the
  * page's first load. The server draws the component; on the first load the browser keeps that
@@ -97,14 +133,15 @@ function usePartClicks(actions: PartActions | undefined) {
  * wrapper (links followed inside the site, buttons by their `data-action`), kept or drawn alike.
  * Its props are what the server drew it with: should they change in the browser (a year that
  * turned since the page was built), its code loads and draws it anew, the server's HTML staying
- * until it has. A part inside phrasing content (a button's label) is kept in a `span`.
+ * until it has, and a button whose action changed them has the focus back. A part inside phrasing
+ * content (a button's label) is kept in a `span`.
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Wrapper: "div" | "span" = "div",
-): ComponentType<Props & { actions?: PartActions }> {
+): StaticPart<Props> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
-  return function StaticPart({ actions, ...rest }: Props & { actions?: PartActions }) {
+  function StaticPart({ actions, ...rest }: Props & { actions?: PartActions }) {
     const props = rest as Props;
     const mark = useId();
     const hydrating = useHydrating();
@@ -112,7 +149,8 @@ export function staticPart<Props extends object>(
       const html = hydrating ? serverHtml(mark) : null;
       return html === null ? null : { html, props };
     });
-    const onClick = usePartClicks(actions);
+    const acted = useRef<string | null>(null);
+    const onClick = usePartClicks(actions, acted);
     const keptHtml = kept ? (
       <Wrapper
         className="contents"
@@ -121,13 +159,20 @@ export function staticPart<Props extends object>(
         dangerouslySetInnerHTML={{ __html: kept.html }}
       />
     ) : null;
-    // Props are plain data, as the server's HTML is drawn from them.
-    if (kept && JSON.stringify(kept.props) === JSON.stringify(props)) return keptHtml;
+    // Props are plain data, as the server's HTML is drawn from them. Once drawn by its code, a part
+    // stays drawn: props back as they were do not bring the server's HTML (and a lost focus) back.
+    const redrawn = useRef(false);
+    if (kept && JSON.stringify(kept.props) !== JSON.stringify(props)) redrawn.current = true;
+    if (kept && !redrawn.current) return keptHtml;
     const drawn = (
       <Wrapper className="contents" data-part={mark} onClick={onClick}>
         <Part {...props} />
+        {kept ? <FocusAgain mark={mark} acted={acted} /> : null}
       </Wrapper>
     );
     return kept ? <Suspense fallback={keptHtml}>{drawn}</Suspense> : drawn;
-  };
+  }
+  return Object.assign(StaticPart, {
+    preload: () => void load().catch(() => undefined),
+  });
 }

@@ -1,10 +1,19 @@
 import { lazy, Suspense, useState } from "react";
-import { PageHeader } from "~/components/layout/page-header";
-import { CommercialCollection } from "~/features/collections/commercial-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/commercial";
 import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+import { CollectionBrowser } from "~/features/collections/collection-browser";
+import { DEFAULT_COMMERCIAL_METHOD } from "../../common/constants";
+
+// The page's words are kept as the server drew them on a first load (decision 049).
+const Title = staticPart(() =>
+  import("~/features/collections/commercial-collection").then((m) => m.CommercialTitle),
+);
+const Intro = staticPart(() =>
+  import("~/features/collections/commercial-collection").then((m) => m.VolumeBanner),
+);
 
 // The form code loads only when a visitor asks for a sample.
 const CollectionSampleDialog = lazy(
@@ -32,12 +41,14 @@ export default function CommercialPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
     <>
-      <PageHeader eyebrow="Grade 3-4 · Volume contracts" title="Commercial Coffee Collection">
-        Dependable regional coffees for blends and everyday roasts, shipped on monthly contracts
-        from 5 tons to 500+ tons.
-      </PageHeader>
-      <CommercialCollection
+      <Title />
+      <CollectionBrowser
+        category="Commercial"
         rendered={loaderData.coffees}
+        methods={[DEFAULT_COMMERCIAL_METHOD, "Washed"]}
+        emptyTitle="No commercial coffees found"
+        groupNoun={["sub-area", "sub-areas"]}
+        intro={<Intro />}
         onRequestSample={(option) => setCoffee({ ...option, category: "Commercial" })}
       />
       {coffee ? (

@@ -1,11 +1,20 @@
 import { lazy, Suspense, useState } from "react";
 import { listInWords, originRegions } from "../../content/facts";
-import { PageHeader } from "~/components/layout/page-header";
-import { SpecialtyCollection } from "~/features/collections/specialty-collection";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/specialty";
 import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
 import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
+import { CollectionBrowser } from "~/features/collections/collection-browser";
+import { DEFAULT_SPECIALTY_METHOD } from "../../common/constants";
+
+// The page's words are kept as the server drew them on a first load (decision 049).
+const Title = staticPart(() =>
+  import("~/features/collections/specialty-collection").then((m) => m.SpecialtyTitle),
+);
+const Intro = staticPart(() =>
+  import("~/features/collections/specialty-collection").then((m) => m.SpecialtyIntro),
+);
 
 // The form code loads only when a visitor asks for a sample.
 const CollectionSampleDialog = lazy(
@@ -32,12 +41,14 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
     <>
-      <PageHeader eyebrow="Grade 1-2 · Micro-lots" title="Our Specialty Coffee Collection">
-        Washed and natural lots from named washing stations and smallholder groups, cupped and
-        graded in our Addis Ababa lab.
-      </PageHeader>
-      <SpecialtyCollection
+      <Title />
+      <CollectionBrowser
+        category="Speciality"
         rendered={loaderData.coffees}
+        methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
+        emptyTitle="No specialty coffees found"
+        groupNoun={["variety or locality", "varieties and localities"]}
+        intro={<Intro />}
         onRequestSample={(option) => setCoffee({ ...option, category: "Speciality" })}
       />
       {coffee ? (

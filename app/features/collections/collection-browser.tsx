@@ -2,9 +2,11 @@
 // grouped by region and variety, with loading, failure and empty states. A page the server
 // rendered holds its coffees (decision 041); a page reached from another one draws at once with
 // the loading state, and the read of the catalogue (catalogue-from-api.tsx, with the query layer)
-// loads beside it (decision 033).
+// loads beside it (decision 033). The coffees themselves are a part kept as the server drew them
+// (coffee-regions.tsx): the page holds the filters and each card's method, and draws it anew when
+// they change (decisions 049, 052).
 import { SearchX } from "lucide-react";
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import {
   COLLECTION_PROCESSING_METHODS,
   FILTER_ALL,
@@ -14,14 +16,14 @@ import {
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
+import { staticPart, type PartActions } from "~/lib/static-part";
 import {
   distinctValues,
   groupCollection,
   NO_FILTERS,
+  showCollection,
   type CollectionFilters,
-  type RegionGroup,
 } from "./collection-groups";
-import { VarietyCard } from "./variety-card";
 import type { CoffeeOption } from "../../../common/contract/records";
 
 export interface CollectionBrowserProps {
@@ -44,6 +46,7 @@ export type Catalogue =
   | { state: "loaded"; coffees: CoffeeOption[] };
 
 const CatalogueFromApi = lazy(() => import("./catalogue-from-api"));
+const CoffeeRegions = staticPart(() => import("./coffee-regions").then((m) => m.CoffeeRegions));
 
 export function CollectionBrowser({
   rendered,
@@ -59,14 +62,14 @@ export function CollectionBrowser({
   );
   const [readsApi] = useState(rendered === null);
   return (
-    <>
+    <div className="container-page pb-10 pt-8 md:pb-14">
       {readsApi ? (
         <Suspense fallback={null}>
           <CatalogueFromApi category={props.category} onRead={setCatalogue} />
         </Suspense>
       ) : null}
       <CollectionView {...props} catalogue={catalogue} />
-    </>
+    </div>
   );
 }
 
@@ -84,24 +87,42 @@ export function CollectionView({
   onRequestSample,
 }: CollectionBrowserProps & { catalogue: Catalogue }) {
   const [filters, setFilters] = useState<CollectionFilters>(NO_FILTERS);
+  // The method a visitor picked on a card, by card; new filters start every card afresh.
+  const [picked, setPicked] = useState<Record<string, CollectionProcessingMethod>>({});
+  const filter = (change: Partial<CollectionFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPicked({});
+  };
   const options = catalogue.state === "loaded" ? catalogue.coffees : [];
   const groups = groupCollection(options, filters);
   // A chosen processing filter becomes every card's starting method, so cards open on coffees that match.
   const initialMethod = isCollectionMethod(filters.processingMethod)
     ? filters.processingMethod
     : methods[0];
+  const actions: PartActions = {
+    method: ({ dataset: { card, method = "" } }) => {
+      if (card && isCollectionMethod(method)) setPicked((now) => ({ ...now, [card]: method }));
+    },
+    sample: ({ dataset }) => {
+      const coffee = options.find((option) => String(option.id) === dataset.coffee);
+      if (coffee) onRequestSample(coffee);
+    },
+  };
 
   return (
-    <div className="space-y-10">
+    // A visitor at the filters or the cards is about to change what the coffees' part shows.
+    <div
+      className="flex flex-col gap-10"
+      onPointerDownCapture={CoffeeRegions.preload}
+      onFocusCapture={CoffeeRegions.preload}
+    >
       <div className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 md:p-6">
         <Field label="Processing Method">
           {(control) => (
             <Select
               {...control}
               value={filters.processingMethod}
-              onValueChange={(processingMethod) =>
-                setFilters((current) => ({ ...current, processingMethod }))
-              }
+              onValueChange={(processingMethod) => filter({ processingMethod })}
               options={[
                 { value: FILTER_ALL, label: "All Processing Methods" },
                 ...distinctValues(options, "processingMethod").map((method) => ({
@@ -117,7 +138,7 @@ export function CollectionView({
             <Select
               {...control}
               value={filters.region}
-              onValueChange={(region) => setFilters((current) => ({ ...current, region }))}
+              onValueChange={(region) => filter({ region })}
               options={[
                 { value: FILTER_ALL, label: "All Regions" },
                 ...distinctValues(options, "region").map((region) => ({
@@ -133,9 +154,7 @@ export function CollectionView({
       {intro}
 
       {catalogue.state === "loading" ? (
-        <p role="status" className="py-16 text-center text-muted">
-          Loading coffees...
-        </p>
+        <LoadingCoffees />
       ) : catalogue.state === "failed" ? (
         <div
           role="alert"
@@ -152,68 +171,28 @@ export function CollectionView({
           <SearchX className="mx-auto h-10 w-10 text-muted/70" strokeWidth={1.5} aria-hidden />
           <h2 className="mt-4 text-2xl">{emptyTitle}</h2>
           <p className="mt-2 text-muted">Try adjusting your filters to see more options.</p>
-          <Button variant="outline" className="mt-6" onClick={() => setFilters(NO_FILTERS)}>
+          <Button variant="outline" className="mt-6" onClick={() => filter(NO_FILTERS)}>
             Clear Filters
           </Button>
         </div>
       ) : (
-        <div className="space-y-14">
-          {groups.map((group) => (
-            <RegionSection
-              key={group.region}
-              group={group}
-              groupNoun={groupNoun}
-              methods={methods}
-              initialMethod={initialMethod}
-              onRequestSample={onRequestSample}
-            />
-          ))}
-        </div>
+        <Suspense fallback={<LoadingCoffees />}>
+          <CoffeeRegions
+            regions={showCollection(groups, methods, initialMethod, picked)}
+            groupNoun={groupNoun}
+            methods={methods}
+            actions={actions}
+          />
+        </Suspense>
       )}
     </div>
   );
 }
 
-interface RegionSectionProps {
-  group: RegionGroup;
-  groupNoun: readonly [string, string];
-  methods: readonly CollectionProcessingMethod[];
-  initialMethod: CollectionProcessingMethod;
-  onRequestSample: (coffee: CoffeeOption) => void;
-}
-
-function RegionSection({
-  group,
-  groupNoun,
-  methods,
-  initialMethod,
-  onRequestSample,
-}: RegionSectionProps) {
-  const headingId = useId();
-  const count = group.varieties.length;
+function LoadingCoffees() {
   return (
-    <section aria-labelledby={headingId}>
-      <div className="mb-5 flex items-baseline justify-between gap-4 border-b border-line pb-3">
-        <h2 id={headingId} className="text-3xl">
-          {group.region}
-        </h2>
-        <p className="text-sm text-muted tabular">
-          {count} {count === 1 ? groupNoun[0] : groupNoun[1]}
-        </p>
-      </div>
-      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {group.varieties.map((variety) => (
-          <VarietyCard
-            // A new processing filter restarts each card on that method.
-            key={`${variety.variety}:${initialMethod}`}
-            region={group.region}
-            group={variety}
-            methods={methods}
-            initialMethod={initialMethod}
-            onRequestSample={onRequestSample}
-          />
-        ))}
-      </div>
-    </section>
+    <p role="status" className="py-16 text-center text-muted">
+      Loading coffees...
+    </p>
   );
 }

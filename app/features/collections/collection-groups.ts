@@ -1,6 +1,10 @@
 // /specialty and /commercial group the catalogue by region, then by variety (sub-area); regions
 // and varieties without a coffee that passes the filters are left out.
-import { FILTER_ALL, REGIONAL_GROUP } from "../../../common/constants";
+import {
+  FILTER_ALL,
+  REGIONAL_GROUP,
+  type CollectionProcessingMethod,
+} from "../../../common/constants";
 import type { CoffeeOption } from "../../../common/contract/records";
 
 export interface CollectionFilters {
@@ -80,4 +84,42 @@ export function availableFirst<M extends string>(
     ...methods.filter((method) => available.has(method)),
     ...methods.filter((method) => !available.has(method)),
   ];
+}
+
+/** A variety card as the page shows it: its coffees and the method its toggle has on. */
+export interface ShownVariety extends VarietyGroup {
+  /** The card's name for the page's actions (`cardKey`). */
+  card: string;
+  method: CollectionProcessingMethod;
+}
+
+export interface ShownRegion {
+  region: string;
+  varieties: ShownVariety[];
+}
+
+/** A card's name among the page's cards: a variety's name can come back in another region. */
+export function cardKey(region: string, variety: string): string {
+  return `${region}/${variety}`;
+}
+
+/**
+ * The cards of the groups, each on the method the visitor picked for it (`picked`, by card), else
+ * on `preferred` when it has that method, else on the first it has (`startingMethod`).
+ */
+export function showCollection(
+  groups: readonly RegionGroup[],
+  methods: readonly CollectionProcessingMethod[],
+  preferred: CollectionProcessingMethod,
+  picked: Readonly<Record<string, CollectionProcessingMethod>>,
+): ShownRegion[] {
+  return groups.map(({ region, varieties }) => ({
+    region,
+    varieties: varieties.map((group) => {
+      const card = cardKey(region, group.variety);
+      const available = new Set(group.coffees.map((coffee) => coffee.processingMethod));
+      const method = picked[card] ?? startingMethod(preferred, methods, available);
+      return { ...group, card, method };
+    }),
+  }));
 }

@@ -1,35 +1,19 @@
-// /commercial below its title: Grade 3-4 volume coffee by region and sub-area, Natural first.
+// /commercial's own words, parts of the page kept as the server drew them (decision 049): its
+// title band with the way back, and the volume banner above the coffees.
 import { Truck } from "lucide-react";
-import { DEFAULT_COMMERCIAL_METHOD } from "../../../common/constants";
-import { BackToProducts } from "./back-to-products";
 import { CollectionBanner } from "./collection-banner";
-import { CollectionBrowser } from "./collection-browser";
-import type { CoffeeOption } from "../../../common/contract/records";
+import { CollectionTitle } from "./collection-title";
 
-export function CommercialCollection({
-  rendered,
-  onRequestSample,
-}: {
-  rendered: CoffeeOption[] | null;
-  onRequestSample: (coffee: CoffeeOption) => void;
-}) {
+export function CommercialTitle() {
   return (
-    <div className="container-page space-y-8 py-10 md:py-14">
-      <BackToProducts />
-      <CollectionBrowser
-        category="Commercial"
-        rendered={rendered}
-        methods={[DEFAULT_COMMERCIAL_METHOD, "Washed"]}
-        emptyTitle="No commercial coffees found"
-        groupNoun={["sub-area", "sub-areas"]}
-        onRequestSample={onRequestSample}
-        intro={<VolumeBanner />}
-      />
-    </div>
+    <CollectionTitle eyebrow="Grade 3-4 · Volume contracts" title="Commercial Coffee Collection">
+      Dependable regional coffees for blends and everyday roasts, shipped on monthly contracts from
+      5 tons to 500+ tons.
+    </CollectionTitle>
   );
 }
 
-function VolumeBanner() {
+export function VolumeBanner() {
   return (
     <CollectionBanner icon={Truck} title="Contract volumes, every month of the year">
       Commercial volumes run from 5 tons to 500+ tons per month, in grades 3-4, milled and bagged in

@@ -3,19 +3,24 @@ import { cn } from "~/lib/cn";
 
 interface ProcessingToggleProps {
   label: string;
+  /** The card the toggle belongs to, as the page knows it (`cardKey`). */
+  card: string;
   methods: readonly CollectionProcessingMethod[];
   available: ReadonlySet<string>;
   selected: CollectionProcessingMethod;
-  onSelect: (method: CollectionProcessingMethod) => void;
 }
 
-/** Washed/Natural as pressed buttons; a method without coffee is disabled and marked (N/A). */
+/**
+ * Washed/Natural as pressed buttons; a method without coffee is disabled and marked (N/A). A
+ * button names its card and method in its markup (`data-action="method"`): the page's action
+ * picks that method for the card (decision 052).
+ */
 export function ProcessingToggle({
   label,
+  card,
   methods,
   available,
   selected,
-  onSelect,
 }: ProcessingToggleProps) {
   return (
     <div
@@ -31,7 +36,9 @@ export function ProcessingToggle({
             type="button"
             aria-pressed={selected === method}
             disabled={!isAvailable}
-            onClick={() => onSelect(method)}
+            data-action="method"
+            data-card={card}
+            data-method={method}
             className={cn(
               "rounded-full px-3.5 py-1.5 text-sm font-semibold transition duration-150",
               "text-muted hover:text-primary aria-pressed:bg-primary aria-pressed:text-white aria-pressed:shadow-sm",

@@ -1,36 +1,25 @@
-// /specialty below its title: the Grade 1-2 micro-lot catalogue, Washed first.
+// /specialty's own words, parts of the page kept as the server drew them (decision 049): its title
+// band with the way back, and the micro-lot banner and flavour profiles above the coffees.
 import { Info } from "lucide-react";
-import { DEFAULT_SPECIALTY_METHOD } from "../../../common/constants";
 import { regionalFlavorProfiles } from "../../../content/regional-flavors";
-import { BackToProducts } from "./back-to-products";
 import { CollectionBanner } from "./collection-banner";
-import { CollectionBrowser } from "./collection-browser";
-import type { CoffeeOption } from "../../../common/contract/records";
+import { CollectionTitle } from "./collection-title";
 
-export function SpecialtyCollection({
-  rendered,
-  onRequestSample,
-}: {
-  rendered: CoffeeOption[] | null;
-  onRequestSample: (coffee: CoffeeOption) => void;
-}) {
+export function SpecialtyTitle() {
   return (
-    <div className="container-page space-y-8 py-10 md:py-14">
-      <BackToProducts />
-      <CollectionBrowser
-        category="Speciality"
-        rendered={rendered}
-        methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
-        emptyTitle="No specialty coffees found"
-        groupNoun={["variety or locality", "varieties and localities"]}
-        onRequestSample={onRequestSample}
-        intro={
-          <div className="space-y-8">
-            <MicroLotBanner />
-            <FlavorProfileStrip />
-          </div>
-        }
-      />
+    <CollectionTitle eyebrow="Grade 1-2 · Micro-lots" title="Our Specialty Coffee Collection">
+      Washed and natural lots from named washing stations and smallholder groups, cupped and graded
+      in our Addis Ababa lab.
+    </CollectionTitle>
+  );
+}
+
+/** The micro-lot banner and the regions' flavour profiles, above the coffees. */
+export function SpecialtyIntro() {
+  return (
+    <div className="space-y-8">
+      <MicroLotBanner />
+      <FlavorProfileStrip />
     </div>
   );
 }

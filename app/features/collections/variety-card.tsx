@@ -1,30 +1,23 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { gradeLabel, type CollectionProcessingMethod } from "../../../common/constants";
 import { Button } from "~/components/ui/button";
-import { availableFirst, startingMethod, type VarietyGroup } from "./collection-groups";
+import { availableFirst, type ShownVariety } from "./collection-groups";
 import { ProcessingToggle } from "./processing-toggle";
-import type { CoffeeOption } from "../../../common/contract/records";
 
 interface VarietyCardProps {
   region: string;
-  group: VarietyGroup;
+  group: ShownVariety;
   methods: readonly CollectionProcessingMethod[];
-  initialMethod: CollectionProcessingMethod;
-  onRequestSample: (coffee: CoffeeOption) => void;
 }
 
-/** One variety (or sub-area) of a region: its processing toggle and the coffees of that method. */
-export function VarietyCard({
-  region,
-  group,
-  methods,
-  initialMethod,
-  onRequestSample,
-}: VarietyCardProps) {
+/**
+ * One variety (or sub-area) of a region: its processing toggle and the coffees of the method it
+ * shows. Request Sample names its coffee (`data-action="sample"`), for the page's action.
+ */
+export function VarietyCard({ region, group, methods }: VarietyCardProps) {
   const headingId = useId();
   const available = new Set(group.coffees.map((coffee) => coffee.processingMethod));
-  const [method, setMethod] = useState(() => startingMethod(initialMethod, methods, available));
-  const coffees = group.coffees.filter((coffee) => coffee.processingMethod === method);
+  const coffees = group.coffees.filter((coffee) => coffee.processingMethod === group.method);
   return (
     <article
       aria-labelledby={headingId}
@@ -39,15 +32,15 @@ export function VarietyCard({
         </div>
         <ProcessingToggle
           label={`Processing method for ${group.variety}`}
+          card={group.card}
           methods={availableFirst(methods, available)}
           available={available}
-          selected={method}
-          onSelect={setMethod}
+          selected={group.method}
         />
       </header>
       {coffees.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line px-4 py-3 text-sm text-muted">
-          No {method} processed coffee available
+          No {group.method} processed coffee available
         </p>
       ) : (
         <ul className="divide-y divide-line border-t border-line">
@@ -57,7 +50,7 @@ export function VarietyCard({
                 <p className="font-display text-lg text-dark tabular">{gradeLabel(coffee.grade)}</p>
                 <p className="text-sm text-muted">{coffee.processingMethod} process</p>
               </div>
-              <Button size="sm" onClick={() => onRequestSample(coffee)}>
+              <Button size="sm" data-action="sample" data-coffee={coffee.id}>
                 Request Sample
               </Button>
             </li>
