@@ -34,6 +34,15 @@ function shellChunk(id: string, context: ChunkingContext): string | null {
 }
 
 /**
+ * The files a code-split import preloads, less those every page has loaded before any of its code
+ * runs (React with React Router, the shell and the bundler's runtime): naming them again in each
+ * import's list only adds bytes to the file that holds it.
+ */
+const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+const notAlreadyLoaded = (_file: string, deps: string[]) =>
+  deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+
+/**
  * A font stays a file of its own, however small (the logo's name, 2 KB): the page preloads it,
  * and the policy allows fonts from the site alone (`font-src 'self'`), not as data: URLs.
  */
@@ -84,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { assetsInlineLimit }
     : {
         assetsInlineLimit,
+        modulePreload: { resolveDependencies: notAlreadyLoaded },
         rolldownOptions: {
           // content/ is data: a page that takes one value of a file does not need the files that
           // file imports for its other values (computing strings is not a side effect). So are

@@ -5,6 +5,7 @@ export * from "./terms/choice";
 export * from "./terms/offers";
 export * from "./terms/requests";
 export * from "./terms/samples-and-quotes";
+export * from "./terms/collection-methods";
 export * from "./terms/varieties";
 export * from "./terms/origin-trip";
 export * from "./terms/news";

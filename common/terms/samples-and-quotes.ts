@@ -77,9 +77,3 @@ export const SINGLE_SAMPLE_DEFAULTS = {
   coffeeCategory: CoffeeCategory;
   sampleSize: SampleSize;
 };
-
-/** Processing methods of the /specialty and /commercial collection pages. */
-export const COLLECTION_PROCESSING_METHODS = ["Washed", "Natural"] as const;
-export type CollectionProcessingMethod = (typeof COLLECTION_PROCESSING_METHODS)[number];
-export const DEFAULT_SPECIALTY_METHOD: CollectionProcessingMethod = "Washed";
-export const DEFAULT_COMMERCIAL_METHOD: CollectionProcessingMethod = "Natural";

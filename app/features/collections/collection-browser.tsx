@@ -5,15 +5,13 @@
 // loads beside it (decision 033). The coffees themselves are a part kept as the server drew them
 // (coffee-regions.tsx): the page holds the filters and each card's method, and draws it anew when
 // they change (decisions 049, 052).
-import { SearchX } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import {
-  COLLECTION_PROCESSING_METHODS,
   FILTER_ALL,
+  isCollectionMethod,
   type CoffeeCategory,
   type CollectionProcessingMethod,
 } from "../../../common/constants";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { staticPart, type PartActions } from "~/lib/static-part";
@@ -47,6 +45,12 @@ export type Catalogue =
 
 const CatalogueFromApi = lazy(() => import("./catalogue-from-api"));
 const CoffeeRegions = staticPart(() => import("./coffee-regions").then((m) => m.CoffeeRegions));
+const CatalogueFailed = staticPart(() =>
+  import("./catalogue-notices").then((m) => m.CatalogueFailed),
+);
+const NoCoffeesFound = staticPart(() =>
+  import("./catalogue-notices").then((m) => m.NoCoffeesFound),
+);
 
 export function CollectionBrowser({
   rendered,
@@ -71,10 +75,6 @@ export function CollectionBrowser({
       <CollectionView {...props} catalogue={catalogue} />
     </div>
   );
-}
-
-function isCollectionMethod(value: string): value is CollectionProcessingMethod {
-  return (COLLECTION_PROCESSING_METHODS as readonly string[]).includes(value);
 }
 
 /** The filters and the coffees of a catalogue in whichever state it is. */
@@ -113,8 +113,8 @@ export function CollectionView({
     // A visitor at the filters or the cards is about to change what the coffees' part shows.
     <div
       className="flex flex-col gap-10"
-      onPointerDownCapture={CoffeeRegions.preload}
-      onFocusCapture={CoffeeRegions.preload}
+      onPointerDownCapture={preloadCoffees}
+      onFocusCapture={preloadCoffees}
     >
       <div className="grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 md:p-6">
         <Field label="Processing Method">
@@ -156,25 +156,13 @@ export function CollectionView({
       {catalogue.state === "loading" ? (
         <LoadingCoffees />
       ) : catalogue.state === "failed" ? (
-        <div
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-        >
-          <p className="font-display text-xl text-dark">The collection could not be loaded</p>
-          <p className="mt-2 text-sm text-muted">{catalogue.message}</p>
-          <Button variant="outline" className="mt-5" onClick={catalogue.retry}>
-            Try Again
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <CatalogueFailed message={catalogue.message} actions={{ retry: catalogue.retry }} />
+        </Suspense>
       ) : groups.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
-          <SearchX className="mx-auto h-10 w-10 text-muted/70" strokeWidth={1.5} aria-hidden />
-          <h2 className="mt-4 text-2xl">{emptyTitle}</h2>
-          <p className="mt-2 text-muted">Try adjusting your filters to see more options.</p>
-          <Button variant="outline" className="mt-6" onClick={() => filter(NO_FILTERS)}>
-            Clear Filters
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <NoCoffeesFound title={emptyTitle} actions={{ clear: () => filter(NO_FILTERS) }} />
+        </Suspense>
       ) : (
         <Suspense fallback={<LoadingCoffees />}>
           <CoffeeRegions
@@ -187,6 +175,12 @@ export function CollectionView({
       )}
     </div>
   );
+}
+
+/** The coffees' code and the notice of no match, for a visitor about to filter or pick. */
+function preloadCoffees() {
+  CoffeeRegions.preload();
+  NoCoffeesFound.preload();
 }
 
 function LoadingCoffees() {
