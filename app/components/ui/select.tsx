@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Check, ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { inputClass } from "./input-class";
 
@@ -23,31 +23,14 @@ export interface SelectProps {
 }
 
 /** Keys that open a closed list (WAI-ARIA select-only combobox). */
-export const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"]);
-const MOVING_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End", "Enter", " ", "Escape"]);
-
-/** Whether the select takes the key for itself (no scrolling, no click) in this state. */
-export function takesKey(open: boolean, key: string): boolean {
-  return open ? MOVING_KEYS.has(key) : OPENING_KEYS.has(key);
-}
-
-type SelectList = typeof import("./select-list");
-let selectList: SelectList | undefined;
-const loadList = () =>
-  import("./select-list").then((list) => {
-    selectList = list;
-    return list;
-  });
-const SelectOptions = lazy(() => loadList().then((list) => ({ default: list.SelectOptions })));
+const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"]);
 
 /**
  * A select-only combobox (WAI-ARIA APG pattern) styled as the project's input: a button with the
  * combobox role and its listbox of options. Arrows, Home and End move, Enter or Space choose,
- * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it
- * (select-list.tsx, fetched when the select takes the focus or the pointer; a key pressed before
- * it arrives acts once it has). Label it with <Field> (its id) or aria-label. The list is part of
- * the page, so it works inside dialogs without a portal; an open list inside a dialog takes Escape
- * for itself (dialog.tsx).
+ * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it.
+ * Label it with <Field> (its id) or aria-label. The list is part of the page, so it works inside
+ * dialogs without a portal; an open list inside a dialog takes Escape for itself (dialog.tsx).
  */
 export function Select({
   id,
@@ -63,20 +46,78 @@ export function Select({
   const [active, setActive] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const selected = options.find((option) => option.value === value);
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const selected = options[selectedIndex];
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open]);
+  useEffect(() => {
+    if (open && active >= 0)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [open, active, listId]);
+
+  const enabled = options.flatMap((option, index) => (option.disabled ? [] : [index]));
   const show = (index: number) => {
-    setActive(index >= 0 ? index : options.findIndex((option) => !option.disabled));
+    setActive(index >= 0 ? index : (enabled[0] ?? -1));
     setOpen(true);
   };
-  const state = { options, value, open, active, setOpen, setActive, show, onValueChange };
-  const prefetch = () => void loadList().catch(() => undefined);
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option || option.disabled) return;
+    setOpen(false);
+    if (option.value !== value) onValueChange(option.value);
+  };
+  const step = (by: number) => {
+    const at = enabled.indexOf(active);
+    const next = enabled[Math.min(Math.max(at + by, 0), enabled.length - 1)];
+    if (next !== undefined) setActive(next);
+  };
+  const jumpTo = (letter: string) => {
+    const from = enabled.indexOf(active);
+    const order = [...enabled.slice(from + 1), ...enabled.slice(0, from + 1)];
+    const match = order.find((index) => options[index]!.label.toLowerCase().startsWith(letter));
+    if (match !== undefined) setActive(match);
+    return match;
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (selectList) return selectList.selectKey(event, state);
-    // Before the keys' code has arrived: hold the page still for a key the select takes.
-    if (takesKey(open, event.key) && !(event.altKey || event.ctrlKey || event.metaKey))
-      event.preventDefault();
-    void loadList().then((list) => list.selectKey(event, state));
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const letter = event.key.length === 1 && event.key !== " " ? event.key.toLowerCase() : null;
+    if (!open) {
+      if (letter) {
+        const match = jumpTo(letter);
+        if (match !== undefined) choose(match);
+      } else if (OPENING_KEYS.has(event.key)) {
+        event.preventDefault();
+        if (event.key === "Home") show(enabled[0] ?? -1);
+        else if (event.key === "End") show(enabled.at(-1) ?? -1);
+        else show(selectedIndex);
+      }
+      return;
+    }
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => step(1),
+      ArrowUp: () => step(-1),
+      Home: () => setActive(enabled[0] ?? -1),
+      End: () => setActive(enabled.at(-1) ?? -1),
+      Enter: () => choose(active),
+      " ": () => choose(active),
+      Escape: () => setOpen(false),
+      Tab: () => setOpen(false),
+    };
+    const move = moves[event.key];
+    if (move) {
+      if (event.key !== "Tab") event.preventDefault();
+      move();
+    } else if (letter) {
+      jumpTo(letter);
+    }
   }
 
   return (
@@ -90,12 +131,8 @@ export function Select({
         aria-haspopup="listbox"
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        onClick={() =>
-          open ? setOpen(false) : show(options.findIndex((option) => option.value === value))
-        }
+        onClick={() => (open ? setOpen(false) : show(selectedIndex))}
         onKeyDown={onKeyDown}
-        onFocus={prefetch}
-        onPointerEnter={prefetch}
         className={cn(
           inputClass,
           "flex w-full items-center justify-between gap-2 text-left",
@@ -117,11 +154,28 @@ export function Select({
         aria-labelledby={aria["aria-label"] ? undefined : id}
         className="animate-fade-scale-in absolute left-0 top-full z-[70] mt-1 max-h-[22rem] min-w-full overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-xl"
       >
-        {open ? (
-          <Suspense fallback={null}>
-            <SelectOptions state={state} listId={listId} root={root} />
-          </Suspense>
-        ) : null}
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === selectedIndex}
+            aria-disabled={option.disabled || undefined}
+            onPointerMove={() => !option.disabled && setActive(index)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+            className={cn(
+              "relative flex cursor-pointer select-none items-center whitespace-nowrap rounded-md py-2 pl-8 pr-3 text-sm text-ink",
+              index === active && "bg-primary/10 text-primary",
+              option.disabled && "cursor-default opacity-40",
+            )}
+          >
+            {index === selectedIndex ? (
+              <Check className="absolute left-2 h-4 w-4" aria-hidden />
+            ) : null}
+            {option.label}
+          </li>
+        ))}
       </ul>
     </div>
   );
