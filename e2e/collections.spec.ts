@@ -150,6 +150,37 @@ test.describe("/specialty", () => {
     ).toContainText("Hambela Natural");
   });
 
+  test("the filters work from the keyboard, also with a key pressed before the keys' code has arrived", async ({
+    page,
+  }) => {
+    // The select's keys are fetched when it takes the focus (select-keys.ts): here they are slow.
+    await page.route(/\/assets\/select-keys-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/specialty");
+    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    const region = page.getByRole("combobox", { name: "Region", exact: true });
+    await region.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("ArrowDown");
+    await expect(region).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.getByRole("option", { name: "All Regions" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(region).toHaveText("Guji");
+    await expect(region).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 2, name: "Sidamo" })).toHaveCount(0);
+    // A letter on a closed select chooses the next option that starts with it.
+    await page.keyboard.press("s");
+    await expect(region).toHaveText("Sidamo");
+    await expect(page.getByRole("heading", { level: 2, name: "Sidamo" })).toBeVisible();
+  });
+
   test("Back to Products returns to the home page's collections", async ({ page }) => {
     await page.goto("/specialty");
     await page.getByRole("button", { name: "Back to Products" }).click();

@@ -91,3 +91,33 @@ test("when the sign-up's code cannot be fetched the footer says the connection f
   await expect(field).toHaveValue("buyer@roastery.example");
   await expect(footer.getByRole("button", { name: "Subscribe" })).toBeEnabled();
 });
+
+test("Enter in the field sends it; the field keeps the focus and the address when it is refused", async ({
+  page,
+}) => {
+  let sent = 0;
+  await page.route("**/api/newsletter", (route) => {
+    sent += 1;
+    return route.fallback();
+  });
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto("/team");
+  await page.waitForFunction(() => window.earlyEvents?.done === true);
+  // The form is kept as the server drew it: its words are in no script of the first load.
+  const firstLoad = await Promise.all(scripts);
+  expect(firstLoad.filter((code) => code.includes("Newsletter: your email address"))).toEqual([]);
+
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel("Newsletter: your email address");
+  await field.fill("buyer@roastery");
+  await field.press("Enter");
+  await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("buyer@roastery");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toBe(0);
+  await expect(page).toHaveURL(/\/team$/);
+});

@@ -138,6 +138,33 @@ test.describe("site shell", () => {
     await expect(page.locator("#partners")).toBeInViewport();
   });
 
+  test("the logo goes home inside the site, and on the home page back to its top", async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document" && request.frame() === page.mainFrame())
+        documents += 1;
+    });
+    await page.goto("/team");
+    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    const logo = page
+      .getByRole("banner")
+      .getByRole("link", { name: "Abyssinia Green Coffee, home" });
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#about")).toBeAttached();
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await logo.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("banner").getByRole("link", { name: "Current Offers" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Current Ethiopian Coffee Offers" }),
+    ).toBeVisible();
+    expect(documents, "one document: the first").toBe(1);
+  });
+
   test("a page that fails in the browser shows the error panel, whose words load only then", async ({
     page,
     consoleGuard,

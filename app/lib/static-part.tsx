@@ -14,6 +14,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type FormEvent,
   type MouseEvent,
   type RefObject,
 } from "react";
@@ -57,9 +58,10 @@ export type PartActions = Readonly<Record<string, (button: HTMLElement) => void>
  * A part's clicks. A button runs its action, or scrolls to the home-page section it names
  * (`data-section`, as the Back buttons do) as the menu does. A link in a part's server HTML is a
  * plain <a>: it follows it as React Router's <Link> would, inside the site without a new document,
- * and a home-page section's link (`/#contact`) scrolls to it. A click that a part's own component
- * handled, a link to another site or another tab or to a place on this page (`#itinerary`), a
- * download and a click with a modifier key are left to the browser.
+ * a home-page section's link (`/#contact`) scrolls to it, and a link to the page the visitor is on
+ * returns to its top. A click that a part's own component handled, a link to another site or
+ * another tab or to a place on this page (`#itinerary`), a download and a click with a modifier
+ * key are left to the browser.
  */
 function usePartClicks(actions: PartActions | undefined, acted: RefObject<string | null>) {
   const navigate = useNavigate();
@@ -74,7 +76,7 @@ function usePartClicks(actions: PartActions | undefined, acted: RefObject<string
       // Handled here: a part around this one leaves it alone.
       event.preventDefault();
       const { action, section = "" } = target.dataset;
-      acted.current = buttonSelector(target);
+      acted.current = focusSelector(target, event.currentTarget);
       return action ? actions?.[action]?.(target) : scrollToSection(section);
     }
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -83,10 +85,12 @@ function usePartClicks(actions: PartActions | undefined, acted: RefObject<string
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     const home = url.pathname === "/" && url.hash;
-    if (!home && url.pathname === window.location.pathname && url.search === window.location.search)
-      return;
+    const here = url.pathname === window.location.pathname && url.search === window.location.search;
+    if (!home && here && url.hash) return;
     event.preventDefault();
     if (home) scrollToSection(sectionId(url.hash));
+    // A link to the page the visitor is on (the logo on the home page) goes back to its top.
+    else if (here) window.scrollTo({ top: 0, behavior: "smooth" });
     else void navigate(url.pathname + url.search + url.hash);
   };
 }
@@ -99,13 +103,34 @@ export type StaticPart<Props extends object> = ComponentType<Props & { actions?:
   preload: () => void;
 };
 
-/** A selector for a button by its `data-` attributes, which say what it does. */
-function buttonSelector(button: HTMLElement): string {
+/**
+ * A selector for the element to focus again once the part is drawn anew: the field that had the
+ * focus (by its name: Enter in a field presses its form's button), else the button that acted (by
+ * its `data-` attributes, which say what it does).
+ */
+function focusSelector(button: HTMLElement, part: HTMLElement): string {
+  const focused = document.activeElement;
+  const name = focused instanceof HTMLInputElement ? focused.name : "";
+  if (name && part.contains(focused)) return `input[name="${CSS.escape(name)}"]`;
   const data = Object.entries(button.dataset).map(
     ([key, value]) =>
       `[data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${CSS.escape(value ?? "")}"]`,
   );
   return `button${data.join("")}`;
+}
+
+/**
+ * A form in a part is never sent by the browser itself: its button's action sends it. (A click on
+ * the button, or Enter in a field, which clicks it, is taken by the part's clicks; this is for a
+ * submission replayed from before the page's scripts ran, decision 039.)
+ */
+function onPartSubmit(actions: PartActions | undefined) {
+  return (event: FormEvent<HTMLElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const action = submitter instanceof HTMLButtonElement ? submitter.dataset.action : undefined;
+    if (submitter && action) actions?.[action]?.(submitter);
+  };
 }
 
 /**
@@ -151,11 +176,13 @@ export function staticPart<Props extends object>(
     });
     const acted = useRef<string | null>(null);
     const onClick = usePartClicks(actions, acted);
+    const onSubmit = onPartSubmit(actions);
     const keptHtml = kept ? (
       <Wrapper
         className="contents"
         data-part={mark}
         onClick={onClick}
+        onSubmit={onSubmit}
         dangerouslySetInnerHTML={{ __html: kept.html }}
       />
     ) : null;
@@ -165,7 +192,7 @@ export function staticPart<Props extends object>(
     if (kept && JSON.stringify(kept.props) !== JSON.stringify(props)) redrawn.current = true;
     if (kept && !redrawn.current) return keptHtml;
     const drawn = (
-      <Wrapper className="contents" data-part={mark} onClick={onClick}>
+      <Wrapper className="contents" data-part={mark} onClick={onClick} onSubmit={onSubmit}>
         <Part {...props} />
         {kept ? <FocusAgain mark={mark} acted={acted} /> : null}
       </Wrapper>

@@ -16,15 +16,21 @@ export async function clientLoader() {
   return homeHead();
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => [
-  ...pageMeta("/", [
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const head = [
     { title: "Abyssinia Green Coffee | Ethiopian Specialty & Commercial Green Coffee" },
     { name: "description", content: loaderData.description },
-    // The home page also stands in for unknown addresses (answered 404): not a page to index.
-    ...(location.pathname === "/" ? [] : [{ name: "robots", content: "noindex" }]),
-  ]),
-  ...loaderData.heroPreloads.map((preload) => ({ tagName: "link" as const, ...preload })),
-];
+  ];
+  const preloads = loaderData.heroPreloads.map((preload) => ({
+    tagName: "link" as const,
+    ...preload,
+  }));
+  // The home page also stands in for unknown addresses (answered 404): not a page to index, so
+  // it names no canonical address and offers no link preview of its own.
+  if (location.pathname !== "/")
+    return [...head, { name: "robots", content: "noindex" }, ...preloads];
+  return [...pageMeta("/", head), ...preloads];
+};
 
 // The wizard's code (form, schema, four steps) loads only when a visitor asks for samples.
 const loadSampleWizard = () => import("~/features/sample-wizard/sample-wizard-dialog");

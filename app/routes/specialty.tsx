@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { listInWords, originRegions } from "../../content/facts";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/specialty";
-import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
+import { loadCollection } from "~/features/collections/collection-loader";
+import { specialtyDescription } from "~/features/collections/specialty-head";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPart } from "~/lib/static-part";
 import { CollectionBrowser } from "~/features/collections/collection-browser";
@@ -21,21 +21,29 @@ const CollectionSampleDialog = lazy(
   () => import("~/features/sample-request/collection-sample-dialog"),
 );
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/specialty",
     [
       { title: "Specialty Coffee Collection | Abyssinia Green Coffee" },
       {
         name: "description",
-        content: `Grade 1-2 Ethiopian specialty micro-lots from ${listInWords(originRegions)}, washed and natural. Request a green sample.`,
+        content: loaderData?.description ?? "",
       },
     ],
     { image: "/media/collection-specialty-1280.webp" },
   );
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCollection(context, "Speciality");
-export const clientLoader = collectionFromApi;
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  ...(await loadCollection(context, "Speciality")),
+  description: specialtyDescription(),
+});
+
+// Arriving from another page: the coffees come from the API (collection-browser.tsx).
+export const clientLoader = async () => {
+  const head = await import("~/features/collections/specialty-head");
+  return { coffees: null, description: head.specialtyDescription() };
+};
 
 export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);

@@ -1,9 +1,17 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { staticPart } from "~/lib/static-part";
 import { DesktopMenu } from "./desktop-menu";
-import { Logo } from "./logo";
+
+// The logo and Current Offers are links: kept as the server drew them (decision 049), their code
+// loads only where the header is drawn in the browser (arriving from the admin desk, which has its
+// own header).
+const Logo = staticPart(() => import("./logo").then((m) => m.Logo));
+const CurrentOffersLink = staticPart(() =>
+  import("./current-offers-link").then((m) => m.CurrentOffersLink),
+);
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
@@ -63,13 +71,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopMenu />
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
-          {/* Shown at every width: on a phone it is the one link a buyer needs without the menu. */}
-          <Link
-            to="/offers"
-            className="inline-flex h-10 items-center whitespace-nowrap rounded-full bg-accent px-3 text-[13px] font-semibold text-dark shadow-sm ring-1 ring-accent/40 transition hover:brightness-105 sm:px-4 sm:text-sm"
-          >
-            Current Offers
-          </Link>
+          <CurrentOffersLink />
           <MobileMenuButton />
         </div>
       </div>

@@ -22,13 +22,19 @@ export interface SelectProps {
   "aria-label"?: string;
 }
 
-/** Keys that open a closed list (WAI-ARIA select-only combobox). */
-const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " ", "Home", "End"]);
+let selectKeys: typeof import("./select-keys") | undefined;
+const loadKeys = () =>
+  import("./select-keys").then((keys) => {
+    selectKeys = keys;
+    return keys;
+  });
+const prefetchKeys = () => void loadKeys().catch(() => undefined);
 
 /**
  * A select-only combobox (WAI-ARIA APG pattern) styled as the project's input: a button with the
  * combobox role and its listbox of options. Arrows, Home and End move, Enter or Space choose,
- * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it.
+ * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it
+ * (select-keys.ts, fetched when the select takes the focus or the pointer).
  * Label it with <Field> (its id) or aria-label. The list is part of the page, so it works inside
  * dialogs without a portal; an open list inside a dialog takes Escape for itself (dialog.tsx).
  */
@@ -62,9 +68,8 @@ export function Select({
       document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [open, active, listId]);
 
-  const enabled = options.flatMap((option, index) => (option.disabled ? [] : [index]));
   const show = (index: number) => {
-    setActive(index >= 0 ? index : (enabled[0] ?? -1));
+    setActive(index >= 0 ? index : options.findIndex((option) => !option.disabled));
     setOpen(true);
   };
   const choose = (index: number) => {
@@ -73,51 +78,19 @@ export function Select({
     setOpen(false);
     if (option.value !== value) onValueChange(option.value);
   };
-  const step = (by: number) => {
-    const at = enabled.indexOf(active);
-    const next = enabled[Math.min(Math.max(at + by, 0), enabled.length - 1)];
-    if (next !== undefined) setActive(next);
-  };
-  const jumpTo = (letter: string) => {
-    const from = enabled.indexOf(active);
-    const order = [...enabled.slice(from + 1), ...enabled.slice(0, from + 1)];
-    const match = order.find((index) => options[index]!.label.toLowerCase().startsWith(letter));
-    if (match !== undefined) setActive(match);
-    return match;
-  };
+  const state = { options, open, active, selectedIndex, setOpen, setActive, show, choose };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const letter = event.key.length === 1 && event.key !== " " ? event.key.toLowerCase() : null;
-    if (!open) {
-      if (letter) {
-        const match = jumpTo(letter);
-        if (match !== undefined) choose(match);
-      } else if (OPENING_KEYS.has(event.key)) {
-        event.preventDefault();
-        if (event.key === "Home") show(enabled[0] ?? -1);
-        else if (event.key === "End") show(enabled.at(-1) ?? -1);
-        else show(selectedIndex);
-      }
-      return;
-    }
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => step(1),
-      ArrowUp: () => step(-1),
-      Home: () => setActive(enabled[0] ?? -1),
-      End: () => setActive(enabled.at(-1) ?? -1),
-      Enter: () => choose(active),
-      " ": () => choose(active),
-      Escape: () => setOpen(false),
-      Tab: () => setOpen(false),
-    };
-    const move = moves[event.key];
-    if (move) {
-      if (event.key !== "Tab") event.preventDefault();
-      move();
-    } else if (letter) {
-      jumpTo(letter);
-    }
+    if (selectKeys) return selectKeys.selectKey(event, state);
+    // Before the keys' code has arrived (it is fetched on focus): the page stays still for a key
+    // the select takes, and the key acts once the code is here.
+    if (
+      !(event.altKey || event.ctrlKey || event.metaKey) &&
+      /^(Arrow(Up|Down)|Enter| |Home|End|Escape)$/.test(event.key) &&
+      (open || event.key !== "Escape")
+    )
+      event.preventDefault();
+    void loadKeys().then((keys) => keys.selectKey(event, state));
   }
 
   return (
@@ -133,6 +106,8 @@ export function Select({
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         onClick={() => (open ? setOpen(false) : show(selectedIndex))}
         onKeyDown={onKeyDown}
+        onFocus={prefetchKeys}
+        onPointerEnter={prefetchKeys}
         className={cn(
           inputClass,
           "flex w-full items-center justify-between gap-2 text-left",
