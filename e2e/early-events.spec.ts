@@ -16,6 +16,24 @@ test.describe("what a buyer does before the scripts arrive is kept", () => {
     await expect(dialog).toContainText("Guji Arsosala Grade 1 Natural");
   });
 
+  test("an address sent early from the footer is refused or taken once React has the page, never sent by the browser", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/team");
+    const footer = page.getByRole("contentinfo");
+    const field = footer.getByLabel("Newsletter: your email address");
+    await field.fill("not-an-address");
+    await field.press("Enter");
+    await expect(footer.getByRole("alert")).toHaveCount(0);
+
+    release();
+    await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address");
+    await expect(field).toHaveValue("not-an-address");
+    // The form was not sent by the browser: the address is in no page's address.
+    await expect(page).toHaveURL(/\/team$/);
+  });
+
   test("a search typed early filters the lots once React has them", async ({ page }) => {
     const release = await holdScripts(page);
     await openBeforeScripts(page, "/offers");

@@ -104,11 +104,12 @@ export async function openFromAnotherPage(page: Page, path: string) {
 }
 
 /**
- * Waits until React has hydrated the page: the footer's Subscribe button is enabled only then.
- * Clicks and keys made before are held for React (decision 039); a swipe is not.
+ * Waits until React has hydrated the page and taken over what was held for it: the head's script
+ * marks its list of held actions done then. Clicks and keys made before are held for React
+ * (decision 039); a swipe is not.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator("footer").getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await page.waitForFunction(() => window.earlyEvents?.done === true);
 }
 
 /** Goes to `path` the way the site's own links do: a client-side navigation, no page load. */
