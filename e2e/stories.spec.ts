@@ -258,6 +258,10 @@ test.describe("coffee origin stories", () => {
       "aria-pressed",
       "false",
     );
+    // The card says so on its picture, and the one chosen before no longer does.
+    await expect(card.getByText("Selected", { exact: true })).toBeVisible();
+    await expect(carousel.getByText("Selected", { exact: true })).toHaveCount(1);
+    await expect(card).toContainText("Rego, Kochere, Gedeo");
 
     const detail = page.getByRole("article", { name: "Kochere Rego" });
     await expect(detail.getByRole("heading", { level: 2, name: "Kochere Rego" })).toBeVisible();

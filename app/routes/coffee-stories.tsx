@@ -4,14 +4,15 @@ import {
   originStoriesIntro,
   type OriginStoryId,
 } from "../../content/origin-stories";
-import { PageHeader } from "~/components/layout/page-header";
-import { BackToSection } from "~/components/layout/back-to-section";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import type { Route } from "./+types/coffee-stories";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPart } from "~/lib/static-part";
 
-// The chosen origin's story keeps the server's HTML on a first load (decision 049).
+// The title band and the chosen origin's story keep the server's HTML on a first load (decision 049).
+const OriginStoriesTitle = staticPart(() =>
+  import("~/features/stories/origin-stories-title").then((m) => m.OriginStoriesTitle),
+);
 const OriginStoryDetail = staticPart(() =>
   import("~/features/stories/origin-story-detail").then((m) => m.OriginStoryDetail),
 );
@@ -45,14 +46,9 @@ export default function CoffeeStoriesPage() {
 
   return (
     <>
-      <PageHeader eyebrow={originStoriesIntro.eyebrow} title={originStoriesIntro.title}>
-        <p>{originStoriesIntro.body}</p>
-      </PageHeader>
-      <div className="container-page py-10 md:py-14">
-        <BackToSection section="coffee-stories" label="Back to Home" />
-        <div className="mt-8">
-          <OriginCarousel origins={originStories} selectedId={origin.id} onSelect={select} />
-        </div>
+      <OriginStoriesTitle />
+      <div className="container-page pb-10 pt-8 md:pb-14">
+        <OriginCarousel origins={originStories} selectedId={origin.id} onSelect={select} />
       </div>
       <div ref={detail} className="scroll-mt-20 border-t border-line bg-white/60 py-14 md:py-20">
         <div className="container-page">

@@ -21,3 +21,6 @@ export function CollectionBanner({
     </aside>
   );
 }
+
+/** Where a collection page's Back button returns: the home page's Coffee Collections. */
+export const BACK_TO_PRODUCTS = { section: "products", label: "Back to Products" } as const;

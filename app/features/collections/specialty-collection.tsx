@@ -2,15 +2,19 @@
 // band with the way back, and the micro-lot banner and flavour profiles above the coffees.
 import { Info } from "lucide-react";
 import { regionalFlavorProfiles } from "../../../content/regional-flavors";
-import { CollectionBanner } from "./collection-banner";
-import { CollectionTitle } from "./collection-title";
+import { BACK_TO_PRODUCTS, CollectionBanner } from "./collection-banner";
+import { TitleBand } from "~/components/layout/title-band";
 
 export function SpecialtyTitle() {
   return (
-    <CollectionTitle eyebrow="Grade 1-2 · Micro-lots" title="Our Specialty Coffee Collection">
+    <TitleBand
+      back={BACK_TO_PRODUCTS}
+      eyebrow="Grade 1-2 · Micro-lots"
+      title="Our Specialty Coffee Collection"
+    >
       Washed and natural lots from named washing stations and smallholder groups, cupped and graded
       in our Addis Ababa lab.
-    </CollectionTitle>
+    </TitleBand>
   );
 }
 

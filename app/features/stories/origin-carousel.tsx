@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, MapPin } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   useEffect,
   useId,
@@ -10,24 +10,17 @@ import {
 } from "react";
 import type { OriginStory } from "../../../content/origin-stories";
 import { CarouselButton } from "~/components/ui/carousel-button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
+import { staticPart } from "~/lib/static-part";
 import { isInView, ringOrder, wrapIndex } from "./carousel-window";
 import { useCardsInView } from "./use-cards-in-view";
 
-/**
- * Before React has run, the page does not know how many cards the screen shows: the first card has
- * its picture at every width, the next four only where that many cards are in view (a lazy picture
- * that CSS hides is not fetched), and the rest of the ring none yet. A phone then fetches only the
- * picture it shows before it paints, not its neighbours' (an LCP 0.14 s later in Lighthouse).
- */
-const PICTURE_BEFORE_REACT = [
-  "",
-  "max-sm:hidden",
-  "max-md:hidden",
-  "max-lg:hidden",
-  "max-xl:hidden",
-];
+// A card's picture, name and facts are a part kept as the server drew them (decision 049); the
+// card's button, its place in the ring and its state stay the carousel's (decision 053).
+const OriginCardFace = staticPart(
+  () => import("./origin-card-face").then((m) => m.OriginCardFace),
+  "span",
+);
 
 /** A horizontal swipe shorter than this is a tap or a wobble, not a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -113,6 +106,9 @@ export function OriginCarousel<Id extends string>({
       aria-label="Coffee origins"
       tabIndex={0}
       onKeyDown={onKeyDown}
+      // A visitor at the carousel may choose a card: its face's code comes ahead of the choice.
+      onPointerEnter={OriginCardFace.preload}
+      onFocus={OriginCardFace.preload}
       className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-4 focus-visible:ring-offset-light"
     >
       <div className="flex items-end justify-between gap-4">
@@ -141,13 +137,15 @@ export function OriginCarousel<Id extends string>({
       >
         <div
           ref={track}
-          className="flex -translate-x-full sm:-translate-x-1/2 md:-translate-x-1/3 lg:-translate-x-1/4 xl:-translate-x-1/5"
+          // Until React knows how many cards the screen shows, a card shows its picture only
+          // where it is in view (origin-card-face.tsx).
+          data-waiting={hydrated ? undefined : ""}
+          className="group/ring flex -translate-x-full sm:-translate-x-1/2 md:-translate-x-1/3 lg:-translate-x-1/4 xl:-translate-x-1/5"
         >
           {ringOrder(first, count).map((index) => {
             const origin = origins[index];
             if (!origin) return null;
             const shown = isInView(index, first, inView, count);
-            const position = wrapIndex(index, -first, count);
             return (
               <div
                 key={origin.id}
@@ -160,10 +158,9 @@ export function OriginCarousel<Id extends string>({
               >
                 <OriginCard
                   origin={origin}
+                  index={index}
                   selected={origin.id === selectedId}
                   onSelect={() => onSelect(origin.id)}
-                  firstInView={index === 0}
-                  pictureClass={hydrated ? "" : PICTURE_BEFORE_REACT[position]}
                 />
               </div>
             );
@@ -176,18 +173,15 @@ export function OriginCarousel<Id extends string>({
 
 function OriginCard({
   origin,
+  index,
   selected,
   onSelect,
-  firstInView,
-  pictureClass,
 }: {
   origin: OriginStory;
+  /** The card's place in the ring as the page opens (0 is the first in view). */
+  index: number;
   selected: boolean;
   onSelect: () => void;
-  /** The card a page opens with: its picture is the largest paint on a phone, so it loads at once. */
-  firstInView: boolean;
-  /** Classes for the picture; no picture when undefined (PICTURE_BEFORE_REACT). */
-  pictureClass: string | undefined;
 }) {
   const nameId = useId();
   const factsId = useId();
@@ -203,39 +197,13 @@ function OriginCard({
         selected ? "border-primary ring-2 ring-primary/30" : "border-line",
       )}
     >
-      <span className="relative block aspect-[4/3] overflow-hidden bg-primary/10">
-        {pictureClass === undefined ? null : (
-          <ResponsiveImage
-            id={origin.image.id}
-            alt=""
-            priority={firstInView}
-            sizes="(min-width: 1280px) 14rem, (min-width: 1024px) 17rem, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className={cn(
-              "h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]",
-              pictureClass,
-            )}
-          />
-        )}
-        {selected ? (
-          <span className="absolute left-3 top-3 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">
-            Selected
-          </span>
-        ) : null}
-      </span>
-      <span className="flex flex-1 flex-col p-4">
-        <span id={nameId} className="font-display text-lg leading-snug text-dark">
-          {origin.name}
-        </span>
-        <span id={factsId} className="mt-2 flex flex-col gap-1 text-sm text-muted">
-          <span className="inline-flex items-start gap-1.5">
-            <MapPin aria-hidden className="mt-1 h-3.5 w-3.5 text-secondary" />
-            {origin.region}
-          </span>
-          <span className="tabular">
-            {origin.altitude} · {origin.process}
-          </span>
-        </span>
-      </span>
+      <OriginCardFace
+        id={origin.id}
+        index={index}
+        selected={selected}
+        nameId={nameId}
+        factsId={factsId}
+      />
     </button>
   );
 }
