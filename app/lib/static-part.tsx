@@ -19,6 +19,7 @@ import {
   type RefObject,
 } from "react";
 import { useNavigate } from "react-router";
+import { PageErrorBoundary } from "~/components/layout/error-fallback";
 import { useScrollToSection } from "./scroll-to-section";
 
 const subscribe = () => () => undefined;
@@ -158,8 +159,8 @@ function FocusAgain({ mark, acted }: { mark: string; acted: RefObject<string | n
  * wrapper (links followed inside the site, buttons by their `data-action`), kept or drawn alike.
  * Its props are what the server drew it with: should they change in the browser (a year that
  * turned since the page was built), its code loads and draws it anew, the server's HTML staying
- * until it has, and a button whose action changed them has the focus back. A part inside phrasing
- * content (a button's label) is kept in a `span`.
+ * until it has (and for good, should the code not arrive), and a button whose action changed them
+ * has the focus back. A part inside phrasing content (a button's label) is kept in a `span`.
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -197,7 +198,15 @@ export function staticPart<Props extends object>(
         {kept ? <FocusAgain mark={mark} acted={acted} /> : null}
       </Wrapper>
     );
-    return kept ? <Suspense fallback={keptHtml}>{drawn}</Suspense> : drawn;
+    if (!kept) return drawn;
+    return (
+      // Should the code not arrive (the connection dropped), the page keeps the server's HTML, its
+      // buttons and links still acting, rather than failing as a whole: a browser keeps a module
+      // that failed to arrive as failed, so there is no second try.
+      <PageErrorBoundary fallback={keptHtml}>
+        <Suspense fallback={keptHtml}>{drawn}</Suspense>
+      </PageErrorBoundary>
+    );
   }
   return Object.assign(StaticPart, {
     preload: () => void load().catch(() => undefined),
