@@ -121,3 +121,19 @@ test("Enter in the field sends it; the field keeps the focus and the address whe
   expect(sent).toBe(0);
   await expect(page).toHaveURL(/\/team$/);
 });
+
+test("the news page's own sign-up card works apart from the footer's", async ({ page }) => {
+  await page.goto("/news-events");
+  const card = page.getByRole("region", { name: "Harvest news by email" });
+  const footer = page.getByRole("contentinfo");
+  await card
+    .getByLabel("Newsletter: your email address")
+    .fill(`reader-${Date.now()}@roastery.example`);
+  await card.getByRole("button", { name: "Subscribe" }).click();
+  await expect(card.getByRole("status")).toHaveText(
+    "Thank you. Please check your inbox and follow the link we sent to confirm your subscription.",
+  );
+  await expect(card.getByLabel("Newsletter: your email address")).toHaveValue("");
+  await expect(footer.getByRole("status")).toHaveText("");
+  await expect(footer.getByLabel("Newsletter: your email address")).toHaveValue("");
+});

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, openFromAnotherPage, test } from "./fixtures";
 
 /** The page's record of the animations it started (see the carousel test). */
 type AnimationLog = Window & { startedAnimations?: Animation[] };
@@ -281,6 +281,26 @@ test.describe("coffee origin stories", () => {
     await expect(detail.getByText(/About 300 families deliver to the Rego site/)).toBeVisible();
     await expect(detail.getByRole("heading", { name: "Community Impact" })).toBeVisible();
     await expect(detail.getByText(/an income of their own/)).toBeVisible();
+  });
+
+  test("arriving from another page, the cards are drawn by their code and choose as on a first load", async ({
+    page,
+  }) => {
+    await openFromAnotherPage(page, "/coffee-stories");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Coffee Origin Stories" }),
+    ).toBeVisible();
+    const carousel = page.getByRole("region", { name: "Coffee origins" });
+    const first = carousel.getByRole("button", { name: "Yirgacheffe Chelchele" });
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(first.getByText("Selected", { exact: true })).toBeVisible();
+    await expect(first.locator("img")).toHaveJSProperty("complete", true);
+    const guji = carousel.getByRole("button", { name: "Guji Arsosala" });
+    await guji.click();
+    await expect(guji.getByText("Selected", { exact: true })).toBeVisible();
+    await expect(first.getByText("Selected", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: "Guji Arsosala" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Back to Home" })).toBeVisible();
   });
 
   test("Back to Home goes to the coffee stories section", async ({ page }) => {
