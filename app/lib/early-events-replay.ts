@@ -1,6 +1,7 @@
 // Replays the actions the head's script held while the page waited for React (decision 039,
 // app/lib/early-events.ts). Loaded only when there is something to replay.
 import type { EarlyEvent, EarlyEvents } from "./early-events";
+import { sameInRedrawnPart } from "./part-targets";
 
 const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
@@ -71,11 +72,17 @@ export function replayEarlyEvents(held: EarlyEvents): void {
   const typed = new Map<Element, string>();
   for (const event of held) if (event.type === "value") typed.set(event.target, event.value);
   for (const event of held) {
-    if (!event.target.isConnected) continue;
-    if (event.type !== "value") {
-      replay(event);
+    if (event.type === "click" || event.type === "key") {
+      // A button whose part React drew anew as it arrived is pressed where it is now.
+      const target = event.target.isConnected ? event.target : sameInRedrawnPart(event.target);
+      if (target) replay({ ...event, target });
       continue;
     }
+    if (event.type !== "value") {
+      if (event.target.isConnected) replay(event);
+      continue;
+    }
+    if (!event.target.isConnected) continue;
     const value = typed.get(event.target);
     if (value === undefined) continue;
     typed.delete(event.target);

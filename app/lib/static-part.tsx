@@ -7,7 +7,7 @@
 // navigation from another page.
 import {
   lazy,
-  Suspense,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -19,7 +19,7 @@ import {
   type RefObject,
 } from "react";
 import { useNavigate } from "react-router";
-import { PageErrorBoundary } from "~/components/layout/error-fallback";
+import { buttonSelector } from "./part-targets";
 import { useScrollToSection } from "./scroll-to-section";
 
 const subscribe = () => () => undefined;
@@ -113,11 +113,7 @@ function focusSelector(button: HTMLElement, part: HTMLElement): string {
   const focused = document.activeElement;
   const name = focused instanceof HTMLInputElement ? focused.name : "";
   if (name && part.contains(focused)) return `input[name="${CSS.escape(name)}"]`;
-  const data = Object.entries(button.dataset).map(
-    ([key, value]) =>
-      `[data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${CSS.escape(value ?? "")}"]`,
-  );
-  return `button${data.join("")}`;
+  return buttonSelector(button);
 }
 
 /**
@@ -150,6 +146,29 @@ function FocusAgain({ mark, acted }: { mark: string; acted: RefObject<string | n
 }
 
 /**
+ * Whether a pointer is pressed on the page: a part is not drawn anew under a press, which would
+ * take the element it began on out of the page and lose its click.
+ */
+let pressing = false;
+if (!import.meta.env.SSR) {
+  addEventListener("pointerdown", () => (pressing = true), true);
+  for (const type of ["pointerup", "pointercancel"])
+    addEventListener(type, () => (pressing = false), true);
+}
+
+/** Runs `then` once no pointer is pressed, after the click a press in progress ends with. */
+function afterPress(then: () => void) {
+  if (!pressing) return then();
+  const released = () => {
+    removeEventListener("pointerup", released, true);
+    removeEventListener("pointercancel", released, true);
+    setTimeout(then);
+  };
+  addEventListener("pointerup", released, true);
+  addEventListener("pointercancel", released, true);
+}
+
+/**
  * A part of a page drawn by the server and kept as it is in the browser. `load` gives its
  * component, imported with `import()` so that its code (and the content it shows) is not in the
  * page's first load. The server draws the component; on the first load the browser keeps that
@@ -157,16 +176,21 @@ function FocusAgain({ mark, acted }: { mark: string; acted: RefObject<string | n
  * navigation inside the site the browser loads the component and draws it. Only for a component
  * with no state, no effects and no handlers of its own: its links and its buttons act through the
  * wrapper (links followed inside the site, buttons by their `data-action`), kept or drawn alike.
- * Its props are what the server drew it with: should they change in the browser (a year that
- * turned since the page was built), its code loads and draws it anew, the server's HTML staying
- * until it has (and for good, should the code not arrive), and a button whose action changed them
- * has the focus back. A part inside phrasing content (a button's label) is kept in a `span`.
+ * Its props are what the server drew it with: should they change in the browser (the page's state,
+ * a year that turned since the page was built), its code draws it anew. Until that code has
+ * arrived, and while a pointer is pressed, the server's HTML stays as it is, the very elements a
+ * visitor may be pressing (and for good, should the code not arrive: its buttons and links still
+ * act). A button whose action changed the props has the focus back. A part inside phrasing content
+ * (a button's label) is kept in a `span`.
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Wrapper: "div" | "span" = "div",
 ): StaticPart<Props> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  // The part's component, once its code has arrived.
+  let loaded: ComponentType<Props> | undefined;
+  const fetchCode = () => load().then((component) => (loaded = component));
+  const Part = lazy(() => fetchCode().then((component) => ({ default: component })));
   function StaticPart({ actions, ...rest }: Props & { actions?: PartActions }) {
     const props = rest as Props;
     const mark = useId();
@@ -178,37 +202,51 @@ export function staticPart<Props extends object>(
     const acted = useRef<string | null>(null);
     const onClick = usePartClicks(actions, acted);
     const onSubmit = onPartSubmit(actions);
-    const keptHtml = kept ? (
-      <Wrapper
-        className="contents"
-        data-part={mark}
-        onClick={onClick}
-        onSubmit={onSubmit}
-        dangerouslySetInnerHTML={{ __html: kept.html }}
-      />
-    ) : null;
     // Props are plain data, as the server's HTML is drawn from them. Once drawn by its code, a part
     // stays drawn: props back as they were do not bring the server's HTML (and a lost focus) back.
     const redrawn = useRef(false);
     if (kept && JSON.stringify(kept.props) !== JSON.stringify(props)) redrawn.current = true;
-    if (kept && !redrawn.current) return keptHtml;
-    const drawn = (
-      <Wrapper className="contents" data-part={mark} onClick={onClick} onSubmit={onSubmit}>
-        <Part {...props} />
+    const [arrived, setArrived] = useState(false);
+    const drawnOnce = useRef(false);
+    const draws = redrawn.current && (drawnOnce.current || arrived || !pressing);
+    const Drawn = kept && draws ? loaded : undefined;
+    if (Drawn) drawnOnce.current = true;
+    const waiting = kept !== null && redrawn.current && !Drawn;
+    useEffect(() => {
+      if (!waiting) return;
+      let live = true;
+      fetchCode().then(
+        () => afterPress(() => live && setArrived(true)),
+        () => undefined,
+      );
+      return () => void (live = false);
+    }, [waiting]);
+
+    if (kept && !Drawn)
+      return (
+        <Wrapper
+          key="kept"
+          className="contents"
+          data-part={mark}
+          onClick={onClick}
+          onSubmit={onSubmit}
+          dangerouslySetInnerHTML={{ __html: kept.html }}
+        />
+      );
+    return (
+      <Wrapper
+        key="drawn"
+        className="contents"
+        data-part={mark}
+        onClick={onClick}
+        onSubmit={onSubmit}
+      >
+        {Drawn ? <Drawn {...props} /> : <Part {...props} />}
         {kept ? <FocusAgain mark={mark} acted={acted} /> : null}
       </Wrapper>
     );
-    if (!kept) return drawn;
-    return (
-      // Should the code not arrive (the connection dropped), the page keeps the server's HTML, its
-      // buttons and links still acting, rather than failing as a whole: a browser keeps a module
-      // that failed to arrive as failed, so there is no second try.
-      <PageErrorBoundary fallback={keptHtml}>
-        <Suspense fallback={keptHtml}>{drawn}</Suspense>
-      </PageErrorBoundary>
-    );
   }
   return Object.assign(StaticPart, {
-    preload: () => void load().catch(() => undefined),
+    preload: () => void fetchCode().catch(() => undefined),
   });
 }

@@ -1,27 +1,28 @@
 import { lazy, Suspense, useState } from "react";
-import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
 import { CurrentOffers } from "~/features/offers/current-offers";
+import { OFFERS_DESCRIPTION } from "~/features/offers/offers-words";
 import { readDevApi } from "~/lib/dev-api";
-import { useScrollToSection } from "~/lib/scroll-to-section";
+import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
 import type { Route } from "./+types/offers";
 import type { Offer } from "../../common/contract/records";
-import { pageMeta } from "~/lib/page-meta";
+
+// The page's words are kept as the server drew them on a first load (decision 049).
+const Title = staticPart(() => import("~/features/offers/offers-words").then((m) => m.OffersTitle));
+const SalesInvitation = staticPart(() =>
+  import("~/features/offers/offers-words").then((m) => m.SalesInvitation),
+);
 
 // The dialogs carry the form code; a visitor who only browses never downloads it.
 const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
 const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/offers",
     [
       { title: "Current Offers | Abyssinia Green Coffee" },
-      {
-        name: "description",
-        content:
-          "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.",
-      },
+      { name: "description", content: loaderData?.description ?? "" },
     ],
     { image: "/media/warehouse-jute-bags-1280.webp" },
   );
@@ -31,12 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = context.listOffers
     ? await context.listOffers()
     : await readDevApi<Offer[]>("/api/offers");
-  return { offers };
+  return { offers, description: OFFERS_DESCRIPTION };
 }
 
 /** Browser, after the first page: the lots come through the API (spec section 9's client). */
-export function clientLoader() {
-  return { offers: null };
+export async function clientLoader() {
+  const words = await import("~/features/offers/offers-words");
+  return { offers: null, description: words.OFFERS_DESCRIPTION };
 }
 
 /** The offer a dialog is about; kept after closing so the dialog can animate out and keep its form. */
@@ -45,16 +47,10 @@ type DialogState = { offer: Offer; open: boolean } | null;
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<DialogState>(null);
   const [sample, setSample] = useState<DialogState>(null);
-  const scrollToSection = useScrollToSection();
 
   return (
     <>
-      <PageHeader eyebrow="Current offers" title="Current Ethiopian Coffee Offers">
-        <p>
-          Lots ready for export or already on their way, with the facts a green buyer needs. Offers
-          are updated weekly.
-        </p>
-      </PageHeader>
+      <Title />
 
       <div className="container-page py-10 md:py-14">
         <CurrentOffers
@@ -64,22 +60,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section aria-labelledby="offers-contact-heading" className="border-t border-line bg-white">
-        <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-xl">
-            <h2 id="offers-contact-heading" className="text-3xl">
-              Looking for a profile or volume not listed here?
-            </h2>
-            <p className="mt-3 text-muted">
-              Our sales team plans contract volumes, custom blends and forward shipments with you,
-              station by station.
-            </p>
-          </div>
-          <Button size="lg" className="shrink-0" onClick={() => scrollToSection("contact")}>
-            Contact Our Sales Team
-          </Button>
-        </div>
-      </section>
+      <SalesInvitation />
 
       {quote ? (
         <Suspense fallback={null}>

@@ -40,15 +40,8 @@ interface BoundaryState {
   error: ClientError | null;
 }
 
-/**
- * Catches render errors of a page; Try Again clears the error and renders the page again. Given a
- * `fallback`, shows it instead of the error panel (a part whose code did not arrive shows the
- * server's HTML of it, app/lib/static-part.tsx).
- */
-export class PageErrorBoundary extends Component<
-  { children: ReactNode; fallback?: ReactNode },
-  BoundaryState
-> {
+/** Catches render errors of a page; Try Again clears the error and renders the page again. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -60,12 +53,10 @@ export class PageErrorBoundary extends Component<
   render() {
     if (this.state.error)
       return (
-        this.props.fallback ?? (
-          <ErrorFallback
-            errorId={this.state.error.id}
-            onReset={() => this.setState({ error: null })}
-          />
-        )
+        <ErrorFallback
+          errorId={this.state.error.id}
+          onReset={() => this.setState({ error: null })}
+        />
       );
     return this.props.children;
   }

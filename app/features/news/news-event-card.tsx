@@ -4,19 +4,20 @@ import { cn } from "~/lib/cn";
 import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
-import { useDateLocale, usePastEvent } from "./visitor-dates";
 import type { NewsEvent } from "../../../common/contract/records";
 
 export interface NewsEventCardProps {
   item: NewsEvent;
-  onReadMore: (item: NewsEvent) => void;
+  /** The language its date is written in (visitor-dates.ts). */
+  locale: string;
+  /** An event that has taken place by the visitor's today. */
+  past: boolean;
   /** Featured items get a wide card with the image beside the text. */
   wide?: boolean;
 }
 
-export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
-  const locale = useDateLocale();
-  const past = usePastEvent(item);
+/** One item; Read More names its action and item (`data-action="read-more"`, `data-item`). */
+export function NewsEventCard({ item, locale, past, wide }: NewsEventCardProps) {
   return (
     <article
       className={cn(
@@ -71,7 +72,8 @@ export function NewsEventCard({ item, onReadMore, wide }: NewsEventCardProps) {
         <div className="mt-auto pt-6">
           <button
             type="button"
-            onClick={() => onReadMore(item)}
+            data-action="read-more"
+            data-item={item.id}
             className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-primary transition hover:gap-3"
           >
             Read More<span className="sr-only">: {item.title}</span>

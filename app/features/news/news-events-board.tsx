@@ -1,11 +1,13 @@
-import { Newspaper, Search, SearchX } from "lucide-react";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+// The body of /news-events: the filters, then the items they leave, Featured and Latest Updates,
+// a part kept as the server drew it (news-sections.tsx) and drawn anew by its code when the
+// filters or the visitor's dates change (decisions 049, 053); Read More opens an item's dialog.
+import { Search } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
-import { Button } from "~/components/ui/button";
 import { useRenderedReply } from "~/lib/rendered-reply";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { NewsEventCard } from "./news-event-card";
+import { staticPart, type PartActions } from "~/lib/static-part";
 import {
   filterNewsEvents,
   newsCategories,
@@ -13,56 +15,22 @@ import {
   type NewsFilters,
   type NewsTypeFilter,
 } from "./news-filters";
+import { useDateLocale, usePastEvents } from "./visitor-dates";
 import type { NewsEvent } from "../../../common/contract/records";
 
 // Only needed once a visitor opens an item.
 const NewsEventDialog = lazy(() => import("./news-event-dialog"));
 // Only a visit that did not start on /news-events reads the items through the query layer.
 const NewsFromApi = lazy(() => import("./news-from-api"));
+const NewsSections = staticPart(() => import("./news-sections").then((m) => m.NewsSections));
+const NoNewsFound = staticPart(() => import("./news-sections").then((m) => m.NoNewsFound));
+const NoNewsYet = staticPart(() => import("./news-sections").then((m) => m.NoNewsYet));
 
 const TYPE_OPTIONS: { value: NewsTypeFilter; label: string }[] = [
   { value: FILTER_ALL, label: "All Types" },
   { value: "news", label: NEWS_TYPE_LABELS.news },
   { value: "event", label: "Events" },
 ];
-
-function Notice({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
-      <span
-        aria-hidden
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary"
-      >
-        {icon}
-      </span>
-      {title ? <h2 className="mt-5 text-2xl">{title}</h2> : null}
-      <div className="mt-2 text-muted">{children}</div>
-    </div>
-  );
-}
-
-function NewsSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `news-${title.toLowerCase().replace(/\s+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="mt-14 first:mt-0">
-      <div className="flex items-center gap-4">
-        <h2 id={id} className="text-3xl">
-          {title}
-        </h2>
-        <span aria-hidden className="h-px flex-1 bg-line" />
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function NewsFilterBar({
   filters,
@@ -152,56 +120,47 @@ export function NewsBoard({ items }: { items: NewsEvent[] }) {
   const [reading, setReading] = useState<NewsEvent | null>(null);
   const categories = useMemo(() => newsCategories(items), [items]);
   const visible = useMemo(() => filterNewsEvents(items, filters), [items, filters]);
+  const locale = useDateLocale();
+  const past = usePastEvents(items);
+  const actions: PartActions = {
+    "read-more": ({ dataset }) =>
+      setReading(items.find(({ id }) => String(id) === dataset.item) ?? null),
+    clear: () => setFilters(NO_NEWS_FILTERS),
+  };
 
   // No items, or a failed load (not shown as an error, spec section 8), reads as an empty list.
   if (items.length === 0) {
     return (
-      <Notice icon={<Newspaper className="h-6 w-6" />}>
-        <p>
-          No news or events available at the moment. Our admin team will be adding content soon.
-        </p>
-      </Notice>
+      <Suspense fallback={null}>
+        <NoNewsYet />
+      </Suspense>
     );
   }
 
-  const featured = visible.filter((item) => item.featured);
-  const latest = visible.filter((item) => !item.featured);
   return (
-    <>
+    // A visitor at the filters or the cards is about to change what the items' part shows.
+    <div onPointerDownCapture={NewsSections.preload} onFocusCapture={NewsSections.preload}>
       <NewsFilterBar filters={filters} categories={categories} onChange={setFilters} />
       <div className="mt-12">
-        {visible.length === 0 ? (
-          <Notice icon={<SearchX className="h-6 w-6" />} title="No results found">
-            <p>Try adjusting your search terms or filters.</p>
-            <Button variant="outline" className="mt-6" onClick={() => setFilters(NO_NEWS_FILTERS)}>
-              Clear Filters
-            </Button>
-          </Notice>
-        ) : null}
-        {featured.length > 0 ? (
-          <NewsSection title="Featured">
-            <div className="mt-6 grid gap-6">
-              {featured.map((item) => (
-                <NewsEventCard key={item.id} item={item} onReadMore={setReading} wide />
-              ))}
-            </div>
-          </NewsSection>
-        ) : null}
-        {latest.length > 0 ? (
-          <NewsSection title="Latest Updates">
-            <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {latest.map((item) => (
-                <NewsEventCard key={item.id} item={item} onReadMore={setReading} />
-              ))}
-            </div>
-          </NewsSection>
-        ) : null}
+        <Suspense fallback={<LoadingNews />}>
+          {visible.length === 0 ? (
+            <NoNewsFound actions={actions} />
+          ) : (
+            <NewsSections
+              featured={visible.filter((item) => item.featured)}
+              latest={visible.filter((item) => !item.featured)}
+              locale={locale}
+              past={past}
+              actions={actions}
+            />
+          )}
+        </Suspense>
       </div>
       {reading ? (
         <Suspense fallback={null}>
           <NewsEventDialog item={reading} onClose={() => setReading(null)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }

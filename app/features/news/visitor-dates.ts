@@ -17,3 +17,11 @@ export function useDateLocale(): string {
 export function usePastEvent(item: Pick<NewsEvent, "type" | "date">): boolean {
   return useHydrated() && isPastEvent(item, new Date());
 }
+
+/** The ids of the events among `items` that have taken place by the visitor's today; none in the server's HTML. */
+export function usePastEvents(items: readonly Pick<NewsEvent, "id" | "type" | "date">[]): number[] {
+  const hydrated = useHydrated();
+  if (!hydrated) return [];
+  const today = new Date();
+  return items.filter((item) => isPastEvent(item, today)).map((item) => item.id);
+}

@@ -1,6 +1,7 @@
-// What the buttons of a lot's sheet do. The sheet is a part kept as the server drew it (decision
-// 049), its own code never loading on a first visit: each button says in its markup which action
-// it calls (`data-action`), and the lot's page gives the actions (decision 052).
+// What the buttons of a lot do, on its sheet and on its card or row of /offers. Each is part of a
+// page kept as the server drew it (decisions 049, 053), its own code never loading on a first
+// visit: a button says in its markup which action it calls (`data-action`, and on /offers the lot,
+// `data-lot`), and the page gives the actions (decision 052).
 
 export const REQUEST_QUOTE_ACTION = "request-quote";
 export const REQUEST_SAMPLE_ACTION = "request-sample";

@@ -5,6 +5,7 @@ import { quoteRegion } from "../../../common/constants";
 import { altitudeText, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
+import { REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 import { LotPriceText } from "./lot-price-text";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
@@ -18,14 +19,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export interface OfferCardProps {
-  offer: Offer;
-  onRequestQuote: (offer: Offer) => void;
-  onRequestSample: (offer: Offer) => void;
-}
-
-/** One lot, read like a spec sheet: name and badge, origin, facts, flavour notes, actions. */
-export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardProps) {
+/**
+ * One lot, read like a spec sheet: name and badge, origin, facts, flavour notes, actions. Its
+ * buttons name their action and lot (`data-action`, `data-lot`); the page acts on them.
+ */
+export function OfferCard({ offer }: { offer: Offer }) {
   const headingId = useId();
   const soldOut = offer.availability === "sold-out";
   const grower = joinFilled([offer.producer, offer.farm], " · ");
@@ -105,7 +103,8 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
             size="sm"
             className="flex-1"
             disabled={soldOut}
-            onClick={() => onRequestQuote(offer)}
+            data-action={REQUEST_QUOTE_ACTION}
+            data-lot={offer.id}
           >
             Request Quote
           </Button>
@@ -114,7 +113,8 @@ export function OfferCard({ offer, onRequestQuote, onRequestSample }: OfferCardP
               size="sm"
               variant="outline"
               className="flex-1"
-              onClick={() => onRequestSample(offer)}
+              data-action={REQUEST_SAMPLE_ACTION}
+              data-lot={offer.id}
             >
               Request Sample
             </Button>

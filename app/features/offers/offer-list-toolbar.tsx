@@ -1,8 +1,6 @@
-import { Download, LayoutGrid, Table2 } from "lucide-react";
-import { buttonClass } from "~/components/ui/button";
+import { Suspense } from "react";
 import { Select } from "~/components/ui/select";
-import { urlFor } from "~/lib/api-address";
-import { cn } from "~/lib/cn";
+import { staticPart } from "~/lib/static-part";
 import {
   OFFER_FILTER_CHOICES,
   offerFiltersToParams,
@@ -10,16 +8,11 @@ import {
   type OfferView,
 } from "../../../common/offer-list";
 
-const VIEWS: readonly { view: OfferView; label: string; Icon: typeof LayoutGrid }[] = [
-  { view: "cards", label: "Cards", Icon: LayoutGrid },
-  { view: "table", label: "Table", Icon: Table2 },
-];
+// The switch and the downloads are drawn by their code only once the layout or the filters change.
+const OfferListViews = staticPart(() => import("./offer-list-views").then((m) => m.OfferListViews));
 
-// Plain links: the browser downloads the file itself, with the list's query.
-const DOWNLOADS = [
-  { route: "GET /api/offers/export.csv", label: "Download CSV" },
-  { route: "GET /api/offers/export.xlsx", label: "Download Excel" },
-] as const;
+/** Fetches the switch's and the downloads' code, for a visitor about to change the list. */
+export const preloadOfferListViews = OfferListViews.preload;
 
 export interface OfferListToolbarProps {
   filters: OfferFilters;
@@ -48,40 +41,15 @@ export function OfferListToolbar({
           className="h-9 w-56"
         />
       </div>
-      <div
-        role="group"
-        aria-label="Layout"
-        className="flex rounded-full border border-line bg-white p-0.5"
-      >
-        {VIEWS.map(({ view: option, label, Icon }) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={view === option}
-            onClick={() => onViewChange(option)}
-            className={cn(
-              "inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition duration-150",
-              view === option ? "bg-primary text-white" : "text-primary hover:bg-primary/8",
-            )}
-          >
-            <Icon aria-hidden className="h-4 w-4" />
-            {label}
-          </button>
-        ))}
-      </div>
-      <div className="flex gap-2">
-        {DOWNLOADS.map(({ route, label }) => (
-          <a
-            key={route}
-            className={buttonClass({ variant: "outline", size: "sm" })}
-            href={urlFor(route, { query })}
-            download
-          >
-            <Download aria-hidden className="h-4 w-4" />
-            {label}
-          </a>
-        ))}
-      </div>
+      <Suspense fallback={null}>
+        <OfferListViews
+          view={view}
+          query={query}
+          actions={{
+            view: ({ dataset }) => onViewChange(dataset.view === "table" ? "table" : "cards"),
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

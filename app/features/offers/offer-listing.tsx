@@ -1,13 +1,18 @@
-import { Coffee } from "lucide-react";
-import { useMemo } from "react";
+// The body of /offers for a list of lots: the filters, the counter, the order and layout, and the
+// lots themselves, a part kept as the server drew it (offer-lots.tsx) and drawn anew by its code
+// when the filters, the order or the layout change (decisions 049, 053).
+import { Suspense, useMemo } from "react";
 import { Button } from "~/components/ui/button";
+import { staticPart, type PartActions } from "~/lib/static-part";
 import { hasActiveFilters, listOffers } from "../../../common/offer-list";
-import { OfferCard } from "./offer-card";
+import { REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 import { OfferFilterCard } from "./offer-filter-card";
-import { OfferListToolbar } from "./offer-list-toolbar";
-import { OfferTable } from "./offer-table";
+import { OfferListToolbar, preloadOfferListViews } from "./offer-list-toolbar";
 import { useOfferFilters } from "./use-offer-filters";
 import type { Offer } from "../../../common/contract/records";
+
+const OfferLots = staticPart(() => import("./offer-lots").then((m) => m.OfferLots));
+const NoLotsFound = staticPart(() => import("./offer-lots").then((m) => m.NoLotsFound));
 
 export interface OfferActions {
   onRequestQuote: (offer: Offer) => void;
@@ -34,8 +39,19 @@ export function OfferListing({
   const { shown, total, soldOut, soldOutCount } = listing;
   // The counter counts what it says: sold-out lots are counted (and listed) only on their own.
   const counter = `Showing ${shown.length} of ${total} ${soldOut ? "sold-out" : "available"} lots`;
+  // A lot's button names its lot (`data-lot`).
+  const forLot = (request: (offer: Offer) => void) => (button: HTMLElement) => {
+    const offer = offers.find(({ id }) => String(id) === button.dataset.lot);
+    if (offer) request(offer);
+  };
+  const actions: PartActions = {
+    [REQUEST_QUOTE_ACTION]: forLot(onRequestQuote),
+    [REQUEST_SAMPLE_ACTION]: forLot(onRequestSample),
+    clear,
+  };
   return (
-    <div className="space-y-6">
+    // A visitor at the filters, the order or the lots is about to change what the lots' part shows.
+    <div className="space-y-6" onPointerDownCapture={preloadParts} onFocusCapture={preloadParts}>
       <OfferFilterCard filters={filters} onSearchChange={setSearch} onChoiceChange={setChoice} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
@@ -55,40 +71,18 @@ export function OfferListing({
           onViewChange={setView}
         />
       </div>
-      {shown.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
-          <Coffee aria-hidden className="mx-auto h-10 w-10 text-secondary" strokeWidth={1.5} />
-          <h2 className="mt-4 text-2xl">No coffees found</h2>
-          <p className="mx-auto mt-2 max-w-sm text-muted">
-            No lot matches these filters right now. Try a wider search, or clear the filters to see
-            every current lot.
-          </p>
-          {hasActiveFilters(filters) ? (
-            <Button variant="outline" className="mt-6" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : null}
-        </div>
-      ) : view === "table" ? (
-        <OfferTable
-          offers={shown}
-          caption={soldOut ? "Sold-out lots" : "Available lots"}
-          onRequestQuote={onRequestQuote}
-          onRequestSample={onRequestSample}
-        />
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard
-                offer={offer}
-                onRequestQuote={onRequestQuote}
-                onRequestSample={onRequestSample}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={<LoadingOffers />}>
+        {shown.length === 0 ? (
+          <NoLotsFound clearable={hasActiveFilters(filters)} actions={actions} />
+        ) : (
+          <OfferLots
+            offers={shown}
+            view={view}
+            caption={soldOut ? "Sold-out lots" : "Available lots"}
+            actions={actions}
+          />
+        )}
+      </Suspense>
       {!soldOut && filters.availability === "all" && soldOutCount > 0 ? (
         <p className="text-sm text-muted">
           {soldOutCount === 1 ? "1 lot has" : `${soldOutCount} lots have`} sold out this season and{" "}
@@ -104,4 +98,10 @@ export function OfferListing({
       ) : null}
     </div>
   );
+}
+
+/** The code of the parts that a change of the filters, the order or the layout draws anew. */
+function preloadParts() {
+  OfferLots.preload();
+  preloadOfferListViews();
 }

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { altitudeText, lotPrice, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
+import { REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
 
 export interface OfferTableProps {
   offers: readonly Offer[];
   caption: string;
-  onRequestQuote: (offer: Offer) => void;
-  onRequestSample: (offer: Offer) => void;
 }
 
 const HEADERS = [
@@ -26,9 +25,10 @@ const HEADERS = [
 
 /**
  * The compact view for buyers comparing many lots; it scrolls sideways inside its card on a phone,
- * and fits the card on a desktop, with each lot's two actions stacked in the last column.
+ * and fits the card on a desktop, with each lot's two actions stacked in the last column (named by
+ * `data-action` and `data-lot`, as on a card).
  */
-export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }: OfferTableProps) {
+export function OfferTable({ offers, caption }: OfferTableProps) {
   return (
     <div
       role="region"
@@ -98,7 +98,8 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
                       size="sm"
                       disabled={offer.availability === "sold-out"}
                       aria-label={`Request Quote for ${offer.name}`}
-                      onClick={() => onRequestQuote(offer)}
+                      data-action={REQUEST_QUOTE_ACTION}
+                      data-lot={offer.id}
                     >
                       Quote
                     </Button>
@@ -107,7 +108,8 @@ export function OfferTable({ offers, caption, onRequestQuote, onRequestSample }:
                         size="sm"
                         variant="outline"
                         aria-label={`Request Sample of ${offer.name}`}
-                        onClick={() => onRequestSample(offer)}
+                        data-action={REQUEST_SAMPLE_ACTION}
+                        data-lot={offer.id}
                       >
                         Sample
                       </Button>
