@@ -1,7 +1,7 @@
 // Replays the actions the head's script held while the page waited for React (decision 039,
 // app/lib/early-events.ts). Loaded only when there is something to replay.
 import type { EarlyEvent, EarlyEvents } from "./early-events";
-import { sameInRedrawnPart } from "./part-targets";
+import { buttonSelector } from "./static-part";
 
 const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
@@ -31,6 +31,24 @@ function replayValue(
 function replayToggle(box: HTMLInputElement, checked: boolean) {
   box.checked = !checked;
   box.click();
+}
+
+/**
+ * What stands now for an element of a part that the part, drawn anew, took out of the page (its
+ * code arrived between the click and the replay): the same button (by its `data-` attributes), or
+ * the link to the same address, in the same part. Null when there is none.
+ */
+function sameInRedrawnPart(element: Element): Element | null {
+  const acting = element.closest<HTMLElement>("button[data-action], button[data-section], a[href]");
+  const mark = acting?.closest<HTMLElement>("[data-part]")?.dataset.part;
+  if (!acting || !mark) return null;
+  const selector =
+    acting instanceof HTMLAnchorElement
+      ? `a[href="${CSS.escape(acting.getAttribute("href") ?? "")}"]`
+      : buttonSelector(acting);
+  return (
+    document.querySelector(`[data-part="${CSS.escape(mark)}"]`)?.querySelector(selector) ?? null
+  );
 }
 
 function replay(event: Exclude<EarlyEvent, { type: "value" }>) {

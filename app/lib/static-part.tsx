@@ -19,7 +19,6 @@ import {
   type RefObject,
 } from "react";
 import { useNavigate } from "react-router";
-import { buttonSelector } from "./part-targets";
 import { useScrollToSection } from "./scroll-to-section";
 
 const subscribe = () => () => undefined;
@@ -103,6 +102,19 @@ function usePartClicks(actions: PartActions | undefined, acted: RefObject<string
 export type StaticPart<Props extends object> = ComponentType<Props & { actions?: PartActions }> & {
   preload: () => void;
 };
+
+/**
+ * A selector for a part's button by what it does: its `data-` attributes, which name the action
+ * and what it acts on (decision 052). It names the button across drawings of its part: the server's
+ * HTML and the part drawn by its code.
+ */
+export function buttonSelector(button: HTMLElement): string {
+  const data = Object.entries(button.dataset).map(
+    ([key, value]) =>
+      `[data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${CSS.escape(value ?? "")}"]`,
+  );
+  return `button${data.join("")}`;
+}
 
 /**
  * A selector for the element to focus again once the part is drawn anew: the field that had the

@@ -1,18 +1,24 @@
-import { newsEventsIntro } from "../../content/pages";
-import { PageHeader } from "~/components/layout/page-header";
 import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
 import { NewsEventsBoard } from "~/features/news/news-events-board";
+import { NEWS_DESCRIPTION } from "~/features/news/news-words";
 import { readDevApi } from "~/lib/dev-api";
+import { pageMeta } from "~/lib/page-meta";
+import { staticPart } from "~/lib/static-part";
 import type { Route } from "./+types/news-events";
 import type { NewsEvent } from "../../common/contract/records";
-import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () =>
+// The page's words are kept as the server drew them on a first load (decision 049).
+const Title = staticPart(() => import("~/features/news/news-words").then((m) => m.NewsTitle));
+const NewsletterInvitation = staticPart(() =>
+  import("~/features/news/news-words").then((m) => m.NewsletterInvitation),
+);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/news-events",
     [
       { title: "News & Events | Abyssinia Green Coffee" },
-      { name: "description", content: newsEventsIntro.body },
+      { name: "description", content: loaderData?.description ?? "" },
     ],
     { image: "/media/resources-news-1280.webp" },
   );
@@ -22,24 +28,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const items = context.listNewsEvents
     ? await context.listNewsEvents()
     : await readDevApi<NewsEvent[]>("/api/news-events");
-  return { items };
+  return { items, description: NEWS_DESCRIPTION };
 }
 
 /** Browser, after the first page: the items come through the API (spec section 9's client). */
-export function clientLoader() {
-  return { items: null };
+export async function clientLoader() {
+  const words = await import("~/features/news/news-words");
+  return { items: null, description: words.NEWS_DESCRIPTION };
 }
 
 export default function NewsEventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow={newsEventsIntro.eyebrow} title={newsEventsIntro.title}>
-        <p>{newsEventsIntro.body}</p>
-      </PageHeader>
+      <Title />
       <div className="container-page py-12 md:py-16">
         <NewsEventsBoard rendered={loaderData.items} />
         <div className="mt-16">
-          <NewsletterPanel />
+          <NewsletterPanel Invitation={NewsletterInvitation} />
         </div>
       </div>
     </>
