@@ -2,7 +2,6 @@
 // lots themselves, a part kept as the server drew it (offer-lots.tsx) and drawn anew by its code
 // when the filters, the order or the layout change (decisions 049, 053).
 import { Suspense, useMemo } from "react";
-import { Button } from "~/components/ui/button";
 import { staticPart, type PartActions } from "~/lib/static-part";
 import { hasActiveFilters, listOffers } from "../../../common/offer-list";
 import { REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
@@ -13,6 +12,8 @@ import type { Offer } from "../../../common/contract/records";
 
 const OfferLots = staticPart(() => import("./offer-lots").then((m) => m.OfferLots));
 const NoLotsFound = staticPart(() => import("./offer-lots").then((m) => m.NoLotsFound));
+const ClearLotFilters = staticPart(() => import("./offer-lots").then((m) => m.ClearLotFilters));
+const SoldOutNote = staticPart(() => import("./offer-lots").then((m) => m.SoldOutNote));
 
 export interface OfferActions {
   onRequestQuote: (offer: Offer) => void;
@@ -48,6 +49,7 @@ export function OfferListing({
     [REQUEST_QUOTE_ACTION]: forLot(onRequestQuote),
     [REQUEST_SAMPLE_ACTION]: forLot(onRequestSample),
     clear,
+    "sold-out": () => setChoice("availability", "sold-out"),
   };
   return (
     // A visitor at the filters, the order or the lots is about to change what the lots' part shows.
@@ -59,9 +61,9 @@ export function OfferListing({
             {counter}
           </p>
           {hasActiveFilters(filters) && shown.length > 0 ? (
-            <Button variant="ghost" size="sm" onClick={clear}>
-              Clear filters
-            </Button>
+            <Suspense fallback={null}>
+              <ClearLotFilters actions={actions} />
+            </Suspense>
           ) : null}
         </div>
         <OfferListToolbar
@@ -84,17 +86,9 @@ export function OfferListing({
         )}
       </Suspense>
       {!soldOut && filters.availability === "all" && soldOutCount > 0 ? (
-        <p className="text-sm text-muted">
-          {soldOutCount === 1 ? "1 lot has" : `${soldOutCount} lots have`} sold out this season and{" "}
-          {soldOutCount === 1 ? "is" : "are"} not counted above.{" "}
-          <button
-            type="button"
-            className="font-semibold text-primary underline underline-offset-4"
-            onClick={() => setChoice("availability", "sold-out")}
-          >
-            Show sold-out lots
-          </button>
-        </p>
+        <Suspense fallback={null}>
+          <SoldOutNote count={soldOutCount} actions={actions} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
-// The lots of /offers as the page shows them: a part drawn from its props alone (decisions 049,
-// 053). The page holds the filters, the order and the layout, and gives the lots they leave; its
-// code draws them anew when those change, the server's HTML staying until it has. The lots'
-// buttons act through the page (`data-action`, `data-lot`; decision 052).
+// The lots of /offers as the page shows them, and the buttons around them that narrow or widen the
+// list: parts drawn from their props alone (decisions 049, 053). The page holds the filters, the
+// order and the layout, and gives the lots they leave; its code draws them anew when those change,
+// the server's HTML staying until it has. Their buttons act through the page (`data-action`, and a
+// lot's `data-lot`; decision 052).
 import { Coffee } from "lucide-react";
 import type { OfferView } from "../../../common/offer-list";
 import { Button } from "~/components/ui/button";
@@ -47,5 +48,34 @@ export function NoLotsFound({ clearable }: { clearable: boolean }) {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** Beside the counter while the list is narrowed: Clear filters (`data-action="clear"`). */
+export function ClearLotFilters() {
+  return (
+    <Button variant="ghost" size="sm" data-action="clear">
+      Clear filters
+    </Button>
+  );
+}
+
+/**
+ * Under the available lots: how many sold out this season, not counted above, and the button that
+ * lists them (`data-action="sold-out"`).
+ */
+export function SoldOutNote({ count }: { count: number }) {
+  return (
+    <p className="text-sm text-muted">
+      {count === 1 ? "1 lot has" : `${count} lots have`} sold out this season and{" "}
+      {count === 1 ? "is" : "are"} not counted above.{" "}
+      <button
+        type="button"
+        data-action="sold-out"
+        className="font-semibold text-primary underline underline-offset-4"
+      >
+        Show sold-out lots
+      </button>
+    </p>
   );
 }
