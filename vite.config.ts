@@ -20,13 +20,14 @@ const TERMS = /[\\/]common[\\/](constants|terms[\\/][^\\/]+)\.ts$/;
  * only hold modules whose own imports are the shell's or the framework's, which it cannot capture:
  * the bundler puts a group's imports in the group.
  * - How the news pages read and write dates: their filters, order, words and the visitor's dates.
- * - The filters' labelled fields, with the search and the chosen option's icons, on the four pages
- *   with filters (the check mark's other users, parts loaded after a navigation, take them too).
+ * - The filters' labelled fields and selects, with the search and the chosen option's icons, on the
+ *   four pages with filters (the check mark's other users, parts loaded after a navigation, take
+ *   them too).
  */
 const NEWS_DATES =
   /([\\/]app[\\/]features[\\/]news[\\/](news-filters|visitor-dates)|[\\/]common[\\/](news-order|terms[\\/]news)|[\\/]app[\\/]lib[\\/]use-hydrated)\.ts$/;
 const FILTER_FIELDS =
-  /([\\/]app[\\/]components[\\/]ui[\\/](field|input-class)\.tsx?|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|check)\.mjs)$/;
+  /([\\/]app[\\/]components[\\/]ui[\\/](field|input-class|select)\.tsx?|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|check)\.mjs)$/;
 let rootImports: Set<string> | undefined;
 
 /** "shell" for a module of ours that the root route imports (directly or not), else null. */

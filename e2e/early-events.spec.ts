@@ -16,6 +16,25 @@ test.describe("what a buyer does before the scripts arrive is kept", () => {
     await expect(dialog).toContainText("Guji Arsosala Grade 1 Natural");
   });
 
+  test("a news card's Read More, clicked early, opens its item though React draws the cards anew", async ({
+    page,
+  }) => {
+    // The seeded Houston expo is past: once React has the page, the cards are drawn again to say so.
+    const title = "Our cupping flight at the Specialty Coffee Expo in Houston";
+    const release = await holdScripts(page);
+    await openBeforeScripts(page, "/news-events");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await card.getByRole("button", { name: "Read More" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card.getByText("Past event", { exact: true })).toBeVisible();
+  });
+
   test("an address sent early from the footer is refused or taken once React has the page, never sent by the browser", async ({
     page,
   }) => {

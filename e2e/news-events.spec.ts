@@ -319,3 +319,52 @@ test.describe("a news item's own page", () => {
     await expect(page).toHaveURL(/\/news-events$/);
   });
 });
+
+// The cards are a part kept as the server drew them (decision 053): the server writes no event past,
+// so the page draws them anew once its cards' code has arrived, to mark the past one.
+test.describe("the news cards as the server drew them", () => {
+  test("without their code, the cards stay as sent and Read More opens its item", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.route(/\/assets\/news-sections-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/news-events");
+    await hydrated(page);
+    await item(page, HARVEST).getByRole("button", { name: "Read More" }).click();
+    await expect(page.getByRole("dialog", { name: HARVEST })).toBeVisible();
+    await page.keyboard.press("Escape");
+    // Kept as sent: no event is past in the server's HTML.
+    await expect(item(page, EXPO).getByText("Past event", { exact: true })).toHaveCount(0);
+    await expect(item(page, EXPO)).toBeVisible();
+  });
+
+  test("a press on Read More while the cards' code arrives still opens its item", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/news-sections-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/news-events");
+    await hydrated(page);
+    const readMore = item(page, HARVEST).getByRole("button", { name: "Read More" });
+    await readMore.scrollIntoViewIfNeeded();
+    const box = (await readMore.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const arrived = page.waitForResponse(/\/assets\/news-sections-[\w-]+\.js$/);
+    release();
+    await arrived;
+    // The code is here, but the cards are not drawn anew under the press.
+    await page.waitForTimeout(300);
+    await expect(item(page, EXPO).getByText("Past event", { exact: true })).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.getByRole("dialog", { name: HARVEST })).toBeVisible();
+    await page.keyboard.press("Escape");
+    // Once the press is over, they are.
+    await expect(item(page, EXPO).getByText("Past event", { exact: true })).toBeVisible();
+  });
+});

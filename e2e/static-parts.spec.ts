@@ -95,6 +95,16 @@ test.describe("parts of a page kept as the server drew them", () => {
       texts: ["Contract volumes, every month of the year", "Request Sample"],
     },
     {
+      path: "/offers",
+      texts: [
+        "Current Ethiopian Coffee Offers",
+        "Looking for a profile or volume not listed here?",
+        "Crop year",
+        "Download CSV",
+      ],
+    },
+    { path: "/news-events", texts: ["Harvest news by email", "Harvest reports from our stations"] },
+    {
       path: "/origin-trip",
       texts: [
         "The single-entry tourist e-visa costs about 80 USD",
