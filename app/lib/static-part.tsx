@@ -234,25 +234,11 @@ export function staticPart<Props extends object>(
       return () => void (live = false);
     }, [waiting]);
 
+    const wrapper = { className: "contents", "data-part": mark, onClick, onSubmit };
     if (kept && !Drawn)
-      return (
-        <Wrapper
-          key="kept"
-          className="contents"
-          data-part={mark}
-          onClick={onClick}
-          onSubmit={onSubmit}
-          dangerouslySetInnerHTML={{ __html: kept.html }}
-        />
-      );
+      return <Wrapper key="kept" {...wrapper} dangerouslySetInnerHTML={{ __html: kept.html }} />;
     return (
-      <Wrapper
-        key="drawn"
-        className="contents"
-        data-part={mark}
-        onClick={onClick}
-        onSubmit={onSubmit}
-      >
+      <Wrapper key="drawn" {...wrapper}>
         {Drawn ? <Drawn {...props} /> : <Part {...props} />}
         {kept ? <FocusAgain mark={mark} acted={acted} /> : null}
       </Wrapper>
