@@ -53,7 +53,12 @@ export function OfferListing({
   };
   return (
     // A visitor at the filters, the order or the lots is about to change what the lots' part shows.
-    <div className="space-y-6" onPointerDownCapture={preloadParts} onFocusCapture={preloadParts}>
+    // Spaced by gaps, not margins, which the parts' wrappers (`display: contents`) do not take.
+    <div
+      className="flex flex-col gap-6"
+      onPointerDownCapture={preloadParts}
+      onFocusCapture={preloadParts}
+    >
       <OfferFilterCard filters={filters} onSearchChange={setSearch} onChoiceChange={setChoice} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
