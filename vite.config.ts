@@ -27,7 +27,7 @@ const TERMS = /[\\/]common[\\/](constants|terms[\\/][^\\/]+)\.ts$/;
 const NEWS_DATES =
   /([\\/]app[\\/]features[\\/]news[\\/](news-filters|visitor-dates)|[\\/]common[\\/](news-order|terms[\\/]news)|[\\/]app[\\/]lib[\\/]use-hydrated)\.ts$/;
 const FILTER_FIELDS =
-  /([\\/]app[\\/]components[\\/]ui[\\/](field|input-class|select)\.tsx?|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](search|check)\.mjs)$/;
+  /([\\/]app[\\/]components[\\/]ui[\\/](field|input-class|select)\.tsx?|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs)$/;
 let rootImports: Set<string> | undefined;
 
 /** "shell" for a module of ours that the root route imports (directly or not), else null. */

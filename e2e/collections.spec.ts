@@ -153,8 +153,8 @@ test.describe("/specialty", () => {
   test("the filters work from the keyboard, also with a key pressed before the keys' code has arrived", async ({
     page,
   }) => {
-    // The select's keys are fetched when it takes the focus (select-keys.ts): here they are slow.
-    await page.route(/\/assets\/select-keys-[\w-]+\.js$/, async (route) => {
+    // The select's list and keys are fetched when it takes the focus (select-list.tsx): here they are slow.
+    await page.route(/\/assets\/select-list-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });

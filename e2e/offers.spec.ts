@@ -317,6 +317,45 @@ test.describe("current offers", () => {
     await expect(page.getByRole("heading", { name: "No coffees found" })).toHaveCount(0);
   });
 
+  test("a dropdown opened before its list's code has arrived shows its options once it has", async ({
+    page,
+  }) => {
+    // A select's list and keys are fetched when it takes the pointer (select-list.tsx): slow here.
+    await page.route(/\/assets\/select-list-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/offers");
+    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    const region = page.getByRole("combobox", { name: "Region", exact: true });
+    await region.click();
+    await expect(region).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("option", { name: "Guji", exact: true }).click();
+    await expect(region).toHaveText("Guji");
+    await expect(region).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/[?&]region=Guji/);
+    await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
+    await expect(lotCard(page, "Limu Debakulu Grade 2 Washed")).toHaveCount(0);
+  });
+
+  test("Request Quote opens its dialog when the dialogs' code is slow to arrive", async ({
+    page,
+  }) => {
+    // The module naming the dialogs is fetched when the pointer reaches the lots: slow here.
+    await page.route(/\/assets\/lot-requests-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/offers");
+    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await lotCard(page, "Guji Arsosala Grade 1 Natural")
+      .getByRole("button", { name: "Request Quote" })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Request Quote" })).toBeVisible();
+    await expect(dialog.getByText("Step 1 of 2")).toBeVisible();
+  });
+
   test("Contact Our Sales Team goes home and scrolls to the contact section", async ({ page }) => {
     await page.goto("/offers");
     await page.getByRole("button", { name: "Contact Our Sales Team" }).click();

@@ -9,13 +9,16 @@ import { lotHead } from "~/features/offers/lot-summary";
 import { readDevApi } from "~/lib/dev-api";
 import { staticPart } from "~/lib/static-part";
 import { keepOneAddress, recordId } from "~/lib/record-address";
+import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offer-lot";
 import type { Offer } from "../../common/contract/records";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 
-// The dialogs carry the form code; a buyer who only reads the sheet never downloads it.
-const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
-const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
+// The request dialogs carry the forms' code: fetched when the buyer reaches the sheet (the module
+// naming the dialogs' files) and when a dialog opens (the dialog's code).
+const loadLotRequests = () => import("./lot-requests");
+const LotRequests = lazy(loadLotRequests);
+const reachSheet = () => void loadLotRequests().catch(() => undefined);
 
 // The sheet keeps the server's HTML on a first load (decisions 049, 052); a lot reached inside the
 // site, or changed since, is drawn by its code.
@@ -70,41 +73,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-type DialogState = { open: boolean } | null;
-
 export default function OfferLotPage({ loaderData }: Route.ComponentProps) {
   const { lot } = loaderData;
-  const [quote, setQuote] = useState<DialogState>(null);
-  const [sample, setSample] = useState<DialogState>(null);
+  const [quote, setQuote] = useState<LotRequest>(null);
+  const [sample, setSample] = useState<LotRequest>(null);
   return (
-    <>
+    // The sheet is the page: a pointer or the focus on it is a buyer who may ask for the lot.
+    <div className="contents" onPointerEnter={reachSheet} onFocusCapture={reachSheet}>
       <LotSheet
         lot={lot}
         actions={{
-          [REQUEST_QUOTE_ACTION]: () => setQuote({ open: true }),
-          [REQUEST_SAMPLE_ACTION]: () => setSample({ open: true }),
+          [REQUEST_QUOTE_ACTION]: () => setQuote({ offer: lot, open: true }),
+          [REQUEST_SAMPLE_ACTION]: () => setSample({ offer: lot, open: true }),
           [PRINT_ACTION]: () => window.print(),
         }}
       />
-      {quote ? (
+      {quote || sample ? (
         <Suspense fallback={null}>
-          <QuoteRequestDialog
-            offer={lot}
-            open={quote.open}
-            onOpenChange={(open) => setQuote({ open })}
+          <LotRequests
+            quote={quote}
+            sample={sample}
+            onQuoteChange={setQuote}
+            onSampleChange={setSample}
           />
         </Suspense>
       ) : null}
-      {sample ? (
-        <Suspense fallback={null}>
-          <OfferSampleDialog
-            offer={lot}
-            open={sample.open}
-            onOpenChange={(open) => setSample({ open })}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { OFFERS_DESCRIPTION } from "~/features/offers/offers-words";
 import { readDevApi } from "~/lib/dev-api";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPart } from "~/lib/static-part";
+import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offers";
 import type { Offer } from "../../common/contract/records";
 
@@ -13,9 +14,11 @@ const SalesInvitation = staticPart(() =>
   import("~/features/offers/offers-words").then((m) => m.SalesInvitation),
 );
 
-// The dialogs carry the form code; a visitor who only browses never downloads it.
-const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
-const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
+// The request dialogs carry the forms' code: fetched when the visitor reaches the lots (the module
+// naming the dialogs' files) and when a dialog opens (the dialog's code).
+const loadLotRequests = () => import("./lot-requests");
+const LotRequests = lazy(loadLotRequests);
+const reachLots = () => void loadLotRequests().catch(() => undefined);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
@@ -41,18 +44,19 @@ export async function clientLoader() {
   return { offers: null, description: words.OFFERS_DESCRIPTION };
 }
 
-/** The offer a dialog is about; kept after closing so the dialog can animate out and keep its form. */
-type DialogState = { offer: Offer; open: boolean } | null;
-
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
-  const [quote, setQuote] = useState<DialogState>(null);
-  const [sample, setSample] = useState<DialogState>(null);
+  const [quote, setQuote] = useState<LotRequest>(null);
+  const [sample, setSample] = useState<LotRequest>(null);
 
   return (
     <>
       <Title />
 
-      <div className="container-page py-10 md:py-14">
+      <div
+        className="container-page py-10 md:py-14"
+        onPointerEnter={reachLots}
+        onFocusCapture={reachLots}
+      >
         <CurrentOffers
           rendered={loaderData.offers}
           onRequestQuote={(offer) => setQuote({ offer, open: true })}
@@ -62,21 +66,13 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
 
       <SalesInvitation />
 
-      {quote ? (
+      {quote || sample ? (
         <Suspense fallback={null}>
-          <QuoteRequestDialog
-            offer={quote.offer}
-            open={quote.open}
-            onOpenChange={(open) => setQuote({ offer: quote.offer, open })}
-          />
-        </Suspense>
-      ) : null}
-      {sample ? (
-        <Suspense fallback={null}>
-          <OfferSampleDialog
-            offer={sample.offer}
-            open={sample.open}
-            onOpenChange={(open) => setSample({ offer: sample.offer, open })}
+          <LotRequests
+            quote={quote}
+            sample={sample}
+            onQuoteChange={setQuote}
+            onSampleChange={setSample}
           />
         </Suspense>
       ) : null}

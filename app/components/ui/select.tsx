@@ -1,5 +1,5 @@
-import { Check, ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronDown } from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/cn";
 import { inputClass } from "./input-class";
 
@@ -22,19 +22,17 @@ export interface SelectProps {
   "aria-label"?: string;
 }
 
-let selectKeys: typeof import("./select-keys") | undefined;
-const loadKeys = () =>
-  import("./select-keys").then((keys) => {
-    selectKeys = keys;
-    return keys;
-  });
-const prefetchKeys = () => void loadKeys().catch(() => undefined);
+type ListCode = typeof import("./select-list");
+let listCode: ListCode | undefined;
+const loadList = () => import("./select-list").then((code) => (listCode = code));
+const prefetchList = () => void loadList().catch(() => undefined);
 
 /**
  * A select-only combobox (WAI-ARIA APG pattern) styled as the project's input: a button with the
  * combobox role and its listbox of options. Arrows, Home and End move, Enter or Space choose,
- * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it
- * (select-keys.ts, fetched when the select takes the focus or the pointer).
+ * Escape and a click elsewhere close, a typed letter jumps to the next option that starts with it.
+ * The list and the keys (select-list.tsx) are fetched when the select takes the focus or the
+ * pointer, and the list is drawn when it first opens.
  * Label it with <Field> (its id) or aria-label. The list is part of the page, so it works inside
  * dialogs without a portal; an open list inside a dialog takes Escape for itself (dialog.tsx).
  */
@@ -55,22 +53,13 @@ export function Select({
   const selectedIndex = options.findIndex((option) => option.value === value);
   const selected = options[selectedIndex];
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [open]);
-  useEffect(() => {
-    if (open && active >= 0)
-      document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
-  }, [open, active, listId]);
-
+  // The list's code, once the list has first opened and the code has arrived.
+  const [list, setList] = useState<ListCode>();
   const show = (index: number) => {
     setActive(index >= 0 ? index : options.findIndex((option) => !option.disabled));
     setOpen(true);
+    if (listCode) setList(listCode);
+    else loadList().then(setList, () => undefined);
   };
   const choose = (index: number) => {
     const option = options[index];
@@ -81,7 +70,7 @@ export function Select({
   const state = { options, open, active, selectedIndex, setOpen, setActive, show, choose };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (selectKeys) return selectKeys.selectKey(event, state);
+    if (listCode) return listCode.selectKey(event, state);
     // Before the keys' code has arrived (it is fetched on focus): the page stays still for a key
     // the select takes, and the key acts once the code is here.
     if (
@@ -90,7 +79,10 @@ export function Select({
       (open || event.key !== "Escape")
     )
       event.preventDefault();
-    void loadKeys().then((keys) => keys.selectKey(event, state));
+    loadList().then(
+      (code) => code.selectKey(event, state),
+      () => undefined,
+    );
   }
 
   return (
@@ -106,8 +98,8 @@ export function Select({
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         onClick={() => (open ? setOpen(false) : show(selectedIndex))}
         onKeyDown={onKeyDown}
-        onFocus={prefetchKeys}
-        onPointerEnter={prefetchKeys}
+        onFocus={prefetchList}
+        onPointerEnter={prefetchList}
         className={cn(
           inputClass,
           "flex w-full items-center justify-between gap-2 text-left",
@@ -120,38 +112,15 @@ export function Select({
         </span>
         <ChevronDown className="h-4 w-4 shrink-0 text-muted" aria-hidden />
       </button>
-      <ul
-        id={listId}
-        role="listbox"
-        tabIndex={-1}
-        hidden={!open}
-        aria-label={aria["aria-label"]}
-        aria-labelledby={aria["aria-label"] ? undefined : id}
-        className="animate-fade-scale-in absolute left-0 top-full z-[70] mt-1 max-h-[22rem] min-w-full overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-xl"
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === selectedIndex}
-            aria-disabled={option.disabled || undefined}
-            onPointerMove={() => !option.disabled && setActive(index)}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(index)}
-            className={cn(
-              "relative flex cursor-pointer select-none items-center whitespace-nowrap rounded-md py-2 pl-8 pr-3 text-sm text-ink",
-              index === active && "bg-primary/10 text-primary",
-              option.disabled && "cursor-default opacity-40",
-            )}
-          >
-            {index === selectedIndex ? (
-              <Check className="absolute left-2 h-4 w-4" aria-hidden />
-            ) : null}
-            {option.label}
-          </li>
-        ))}
-      </ul>
+      {list ? (
+        <list.SelectList
+          select={state}
+          listId={listId}
+          label={aria["aria-label"]}
+          labelledBy={id}
+          root={root}
+        />
+      ) : null}
     </div>
   );
 }

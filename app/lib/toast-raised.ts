@@ -1,0 +1,14 @@
+// The toast store (toast-store.ts) says here when it raises a toast: the page's toast area
+// (components/layout/toast-area.tsx) loads the toaster then, and the store with it, so that
+// neither is in a page's first load, only in the code of the forms that raise toasts.
+
+/** The event sent on `window` when a toast is raised. */
+export const TOAST_RAISED = "abyssinia:toast-raised";
+
+/** Whether a toast has been raised on this page: one raised before the toast area listened. */
+export let toastRaised = false;
+
+export function signalToastRaised() {
+  toastRaised = true;
+  dispatchEvent(new Event(TOAST_RAISED));
+}
