@@ -1,6 +1,6 @@
 // Browsing the catalogue: the home Coffee Collections block, /specialty and /commercial.
 import type { Page } from "@playwright/test";
-import { expect, openFromAnotherPage, test } from "./fixtures";
+import { expect, openFromAnotherPage, slowCode, test } from "./fixtures";
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -154,10 +154,7 @@ test.describe("/specialty", () => {
     page,
   }) => {
     // The select's list and keys are fetched when it takes the focus (select-list.tsx): here they are slow.
-    await page.route(/\/assets\/select-list-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await slowCode(page, "select-list");
     await page.goto("/specialty");
     await page.waitForFunction(() => window.earlyEvents?.done === true);
     const region = page.getByRole("combobox", { name: "Region", exact: true });

@@ -123,6 +123,17 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * Holds back, by `ms`, the built file of a module the page fetches when a visitor reaches what it
+ * draws (`select-list`, `lot-requests`): what the visitor does meanwhile must still count.
+ */
+export async function slowCode(page: Page, module: string, ms = 600) {
+  await page.route(new RegExp(`/assets/${module}-[\\w-]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** Every request the page makes to `path` from now on, as a list that grows while the test runs. */
 export function requestsTo(page: Page, path: string): string[] {
   const asked: string[] = [];

@@ -1,4 +1,12 @@
-import { expect, navigateInApp, openFromAnotherPage, requestsTo, test } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  navigateInApp,
+  openFromAnotherPage,
+  requestsTo,
+  slowCode,
+  test,
+} from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
 
@@ -321,12 +329,9 @@ test.describe("current offers", () => {
     page,
   }) => {
     // A select's list and keys are fetched when it takes the pointer (select-list.tsx): slow here.
-    await page.route(/\/assets\/select-list-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await slowCode(page, "select-list");
     await page.goto("/offers");
-    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await hydrated(page);
     const region = page.getByRole("combobox", { name: "Region", exact: true });
     await region.click();
     await expect(region).toHaveAttribute("aria-expanded", "true");
@@ -342,12 +347,9 @@ test.describe("current offers", () => {
     page,
   }) => {
     // The module naming the dialogs is fetched when the pointer reaches the lots: slow here.
-    await page.route(/\/assets\/lot-requests-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await slowCode(page, "lot-requests");
     await page.goto("/offers");
-    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await hydrated(page);
     await lotCard(page, "Guji Arsosala Grade 1 Natural")
       .getByRole("button", { name: "Request Quote" })
       .click();
