@@ -9,9 +9,12 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // Every page's first load fetches React with React Router, and the root route with everything it
 // imports from app/ and common/. Each is one file in the browser build, not forty small chunks
 // (decision 031); a page's own modules and the libraries it shares with a few pages stay split.
+// Every page's route imports the head's helper too: it joins them (a file of its own cost every
+// page its imports, exports and compression, decision 055).
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]page-meta\.ts$/;
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime\.js$/;
 const CONTENT = /[\\/]content[\\/][^\\/]+\.ts$/;
 const TERMS = /[\\/]common[\\/](constants|terms[\\/][^\\/]+)\.ts$/;
 /**
@@ -20,9 +23,8 @@ const TERMS = /[\\/]common[\\/](constants|terms[\\/][^\\/]+)\.ts$/;
  * only hold modules whose own imports are the shell's or the framework's, which it cannot capture:
  * the bundler puts a group's imports in the group.
  * - How the news pages read and write dates: their filters, order, words and the visitor's dates.
- * - The filters' labelled fields and selects, with the search and the chosen option's icons, on the
- *   four pages with filters (the check mark's other users, parts loaded after a navigation, take
- *   them too).
+ * - The filters' labelled fields and selects' buttons, with the search icon, on the four pages
+ *   with filters (a select's list and keys load when it is reached, decision 055).
  */
 const NEWS_DATES =
   /([\\/]app[\\/]features[\\/]news[\\/](news-filters|visitor-dates)|[\\/]common[\\/](news-order|terms[\\/]news)|[\\/]app[\\/]lib[\\/]use-hydrated)\.ts$/;
@@ -30,7 +32,10 @@ const FILTER_FIELDS =
   /([\\/]app[\\/]components[\\/]ui[\\/](field|input-class|select)\.tsx?|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs)$/;
 let rootImports: Set<string> | undefined;
 
-/** "shell" for a module of ours that the root route imports (directly or not), else null. */
+/**
+ * "shell" for a module of ours that the root route imports (directly or not) or every page's route
+ * imports, else null.
+ */
 function shellChunk(id: string, context: ChunkingContext): string | null {
   if (!rootImports) {
     rootImports = new Set();
@@ -44,7 +49,7 @@ function shellChunk(id: string, context: ChunkingContext): string | null {
   }
   // Libraries stay out: following a library's index would take in every module it exports.
   const ours = !id.includes("node_modules") && /\.m?[jt]sx?$/.test(id) && id !== ROOT_ROUTE;
-  return ours && rootImports.has(id) ? "shell" : null;
+  return ours && (rootImports.has(id) || EVERY_PAGE.test(id)) ? "shell" : null;
 }
 
 /**
