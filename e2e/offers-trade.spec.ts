@@ -2,7 +2,7 @@
 // states its price basis, per kg and position, the list sorts and switches to a table, the list
 // downloads as CSV and Excel, and the sample dialog carries the lot's own facts.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 
 const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
@@ -149,6 +149,29 @@ test.describe("trading from the offer list", () => {
     await cards.click();
     await expect(lotCard(page, lot.name)).toBeVisible();
     await expect(page).not.toHaveURL(/view=/);
+  });
+
+  test("the layout switch works from the keyboard, and the focus stays on the layout chosen", async ({
+    page,
+  }) => {
+    await page.goto("/offers");
+    await hydrated(page);
+    const cards = page.getByRole("button", { name: "Cards", exact: true });
+    const table = page.getByRole("button", { name: "Table", exact: true });
+    // The switch is drawn anew by its code on the first press: the focus comes back to it.
+    await table.focus();
+    await page.keyboard.press("Enter");
+    await expect(table).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/[?&]view=table/);
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(table).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(cards).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(cards).toHaveAttribute("aria-pressed", "true");
+    await expect(page).not.toHaveURL(/view=/);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await expect(cards).toBeFocused();
   });
 
   test("downloads the current list as CSV and Excel, sold-out lots left out", async ({
