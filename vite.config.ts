@@ -9,10 +9,13 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // Every page's first load fetches React with React Router, and the root route with everything it
 // imports from app/ and common/. Each is one file in the browser build, not forty small chunks
 // (decision 031); a page's own modules and the libraries it shares with a few pages stay split.
-// Every page's route imports the head's helper too: it joins them (a file of its own cost every
-// page its imports, exports and compression, decision 055).
+// Three small modules of ours join the shell too, each cheaper there than as a file of its own (a
+// file's imports, exports and compression cost every page that loads it more than their code,
+// decisions 055 and 056): the head's helper every page's route imports, the handover of a list the
+// server drew (`/offers`, `/news-events`) and the names of a lot's actions (`/offers`, a lot's page).
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
-const EVERY_PAGE = /[\\/]app[\\/]lib[\\/]page-meta\.ts$/;
+const JOINS_SHELL =
+  /[\\/]app[\\/](lib[\\/](page-meta|rendered-reply)|features[\\/]offers[\\/]lot-actions)\.ts$/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime\.js$/;
 const CONTENT = /[\\/]content[\\/][^\\/]+\.ts$/;
@@ -33,8 +36,8 @@ const FILTER_FIELDS =
 let rootImports: Set<string> | undefined;
 
 /**
- * "shell" for a module of ours that the root route imports (directly or not) or every page's route
- * imports, else null.
+ * "shell" for a module of ours that the root route imports (directly or not) or that joins it,
+ * else null.
  */
 function shellChunk(id: string, context: ChunkingContext): string | null {
   if (!rootImports) {
@@ -49,7 +52,7 @@ function shellChunk(id: string, context: ChunkingContext): string | null {
   }
   // Libraries stay out: following a library's index would take in every module it exports.
   const ours = !id.includes("node_modules") && /\.m?[jt]sx?$/.test(id) && id !== ROOT_ROUTE;
-  return ours && (rootImports.has(id) || EVERY_PAGE.test(id)) ? "shell" : null;
+  return ours && (rootImports.has(id) || JOINS_SHELL.test(id)) ? "shell" : null;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_ALL } from "./constants";
+import {
+  AVAILABILITY_LABELS,
+  CERTIFICATION_LABELS,
+  FILTER_ALL,
+  LOT_POSITION_LABELS,
+  OFFER_PROCESSING,
+  OFFER_REGIONS,
+} from "./constants";
 import type { Offer } from "./contract/records";
 import {
   hasActiveFilters,
@@ -122,6 +129,27 @@ describe("matchesOfferFilters", () => {
         }
       }
     }
+  });
+
+  it("offers, after All, the labels a lot's badges and sheet read, for stored values only", () => {
+    const offered = (filter: keyof typeof OFFER_FILTER_CHOICES) =>
+      OFFER_FILTER_CHOICES[filter].filter((choice) => choice.value !== FILTER_ALL);
+    for (const [filter, labels] of [
+      ["availability", AVAILABILITY_LABELS],
+      ["certification", CERTIFICATION_LABELS],
+      ["position", LOT_POSITION_LABELS],
+    ] as const) {
+      expect(OFFER_FILTER_CHOICES[filter][0], filter).toEqual({ value: FILTER_ALL, label: "All" });
+      expect(Object.fromEntries(offered(filter).map((c) => [c.value, c.label])), filter).toEqual(
+        labels,
+      );
+    }
+    for (const choice of offered("region")) expect(OFFER_REGIONS).toContain(choice.value);
+    expect(
+      offered("processing")
+        .map((choice) => choice.value)
+        .sort(),
+    ).toEqual([...OFFER_PROCESSING].sort());
   });
 
   it("filters by processing and availability", () => {

@@ -2,17 +2,7 @@
 // dropdowns for region, processing, availability, certification and position, and an order. They
 // live in the URL query (?q=&region=&processing=&availability=&certification=&position=&sort=) so
 // a list can be shared and survives a reload; the CSV and Excel downloads read the same query.
-import {
-  DEFAULT_OFFER_SORT,
-  FILTER_ALL,
-  OFFER_FILTER_AVAILABILITY,
-  OFFER_FILTER_CERTIFICATIONS,
-  OFFER_FILTER_POSITIONS,
-  OFFER_FILTER_PROCESSING,
-  OFFER_FILTER_REGIONS,
-  OFFER_SORTS,
-  type Choice,
-} from "./constants";
+import { FILTER_ALL, type Choice } from "./terms/choice";
 
 export type OfferFilters = {
   q: string;
@@ -26,14 +16,57 @@ export type OfferFilters = {
 
 export type OfferChoiceFilter = Exclude<keyof OfferFilters, "q">;
 
+const ALL: Choice = { value: FILTER_ALL, label: "All" };
+
+/**
+ * The dropdowns' choices and the orders. Values equal the stored offer values, so filtering is an
+ * equality test (the 'Limu' option carries the stored region 'Jimma/Limmu'); the labels of
+ * availability, certification and position are the lot's badges' (common/terms/offers.ts, held equal
+ * by offer-list.test.ts). Written here, not taken from the lot's terms, so that the /offers page's
+ * first load carries the list's choices and not every term a lot's sheet reads.
+ */
 export const OFFER_FILTER_CHOICES: Record<OfferChoiceFilter, readonly Choice[]> = {
-  region: OFFER_FILTER_REGIONS,
-  processing: OFFER_FILTER_PROCESSING,
-  availability: OFFER_FILTER_AVAILABILITY,
-  certification: OFFER_FILTER_CERTIFICATIONS,
-  position: OFFER_FILTER_POSITIONS,
-  sort: OFFER_SORTS,
+  region: [
+    ALL,
+    { value: "Yirgacheffe", label: "Yirgacheffe" },
+    { value: "Guji", label: "Guji" },
+    { value: "Sidamo", label: "Sidamo" },
+    { value: "Jimma/Limmu", label: "Limu" },
+  ],
+  processing: [
+    ALL,
+    { value: "Washed", label: "Washed" },
+    { value: "Natural", label: "Natural" },
+    { value: "Honey", label: "Honey" },
+    { value: "Anaerobic", label: "Anaerobic" },
+  ],
+  availability: [
+    ALL,
+    { value: "in-stock", label: "In Stock" },
+    { value: "pre-ship", label: "Pre-Ship" },
+    { value: "sold-out", label: "Sold Out" },
+  ],
+  certification: [
+    ALL,
+    { value: "organic", label: "Organic" },
+    { value: "fair-trade", label: "Fair Trade" },
+    { value: "rainforest-alliance", label: "Rainforest Alliance" },
+  ],
+  position: [
+    ALL,
+    { value: "at-origin", label: "At origin" },
+    { value: "afloat", label: "Afloat" },
+    { value: "in-warehouse", label: "In warehouse" },
+  ],
+  // Newest first unless the buyer picks another order.
+  sort: [
+    { value: "newest", label: "Newest" },
+    { value: "cup-score", label: "Cup score (high to low)" },
+    { value: "price", label: "Price (low to high)" },
+    { value: "lot-size", label: "Lot size (large to small)" },
+  ],
 };
+export const DEFAULT_OFFER_SORT = "newest";
 
 const CHOICE_FILTERS = Object.keys(OFFER_FILTER_CHOICES) as OfferChoiceFilter[];
 

@@ -1,7 +1,6 @@
-// The lots' terms (spec sections 3 and 9, issue 11): regions, processing, availability, the /offers
-// filters and orders, where a lot is, what its price includes and its certifications.
-import { FILTER_ALL, type Choice } from "./choice";
-
+// The lots' terms (spec sections 3 and 9, issue 11): regions, processing, availability, where a lot
+// is, what its price includes and its certifications. The /offers filters and orders are the list's
+// own (common/offer-list.ts).
 export const OFFER_REGIONS = [
   "Benchi Maji",
   "Guji",
@@ -35,29 +34,6 @@ export function availabilityLabel(value: string | null | undefined): string {
   return isAvailability(value) ? AVAILABILITY_LABELS[value] : UNKNOWN_AVAILABILITY_LABEL;
 }
 
-// The /offers filters. Values equal the stored offer values, so filtering is an equality test;
-// the 'Limu' option therefore carries the stored region 'Jimma/Limmu'.
-export const OFFER_FILTER_REGIONS: readonly Choice[] = [
-  { value: FILTER_ALL, label: "All" },
-  { value: "Yirgacheffe", label: "Yirgacheffe" },
-  { value: "Guji", label: "Guji" },
-  { value: "Sidamo", label: "Sidamo" },
-  { value: "Jimma/Limmu", label: "Limu" },
-];
-export const OFFER_FILTER_PROCESSING: readonly Choice[] = [
-  { value: FILTER_ALL, label: "All" },
-  { value: "Washed", label: "Washed" },
-  { value: "Natural", label: "Natural" },
-  { value: "Honey", label: "Honey" },
-  { value: "Anaerobic", label: "Anaerobic" },
-];
-export const OFFER_FILTER_AVAILABILITY: readonly Choice[] = [
-  { value: FILTER_ALL, label: "All" },
-  { value: "in-stock", label: "In Stock" },
-  { value: "pre-ship", label: "Pre-Ship" },
-  { value: "sold-out", label: "Sold Out" },
-];
-
 // Trade terms of a lot (issue 11). Values are stored; labels are what a buyer reads.
 
 /** Where the coffee physically is: still in Ethiopia, on the water, or landed in a warehouse. */
@@ -85,28 +61,6 @@ export const CERTIFICATION_LABELS: Record<Certification, string> = {
   "fair-trade": "Fair Trade",
   "rainforest-alliance": "Rainforest Alliance",
 };
-
-export function choicesOf<V extends string>(labels: Record<V, string>): Choice<V>[] {
-  return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
-}
-
-export const OFFER_FILTER_CERTIFICATIONS: readonly Choice[] = [
-  { value: FILTER_ALL, label: "All" },
-  ...choicesOf(CERTIFICATION_LABELS),
-];
-export const OFFER_FILTER_POSITIONS: readonly Choice[] = [
-  { value: FILTER_ALL, label: "All" },
-  ...choicesOf(LOT_POSITION_LABELS),
-];
-
-/** Orders of the /offers list; newest first unless the buyer picks another. */
-export const OFFER_SORTS: readonly Choice[] = [
-  { value: "newest", label: "Newest" },
-  { value: "cup-score", label: "Cup score (high to low)" },
-  { value: "price", label: "Price (low to high)" },
-  { value: "lot-size", label: "Lot size (large to small)" },
-];
-export const DEFAULT_OFFER_SORT = "newest";
 
 export const CUP_SCORE_MIN = 80;
 export const CUP_SCORE_MAX = 100;
