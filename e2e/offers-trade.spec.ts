@@ -2,7 +2,7 @@
 // states its price basis, per kg and position, the list sorts and switches to a table, the list
 // downloads as CSV and Excel, and the sample dialog carries the lot's own facts.
 import { readFile } from "node:fs/promises";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, slowCode, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 
 const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
@@ -172,6 +172,29 @@ test.describe("trading from the offer list", () => {
     await expect(page).not.toHaveURL(/view=/);
     await expect(page.getByRole("table")).toHaveCount(0);
     await expect(cards).toBeFocused();
+  });
+
+  test("Space held on the layout switch while the switch's code arrives still chooses the layout", async ({
+    page,
+  }) => {
+    // A search changes what the switch's downloads carry, so the switch waits for its code to be
+    // drawn anew; the code arrives while Space is down on Table, which clicks when it comes up.
+    await slowCode(page, "offer-list-views", 1_500);
+    await page.goto("/offers");
+    await hydrated(page);
+    const table = page.getByRole("button", { name: "Table", exact: true });
+    const arrived = page.waitForResponse(/\/assets\/offer-list-views-[\w-]+\.js$/);
+    await page.getByLabel("Search").fill("a");
+    await table.focus();
+    await page.keyboard.down(" ");
+    await arrived;
+    // Time for the code to run and the switch to be drawn, were it drawn under the key.
+    await page.waitForTimeout(500);
+    await page.keyboard.up(" ");
+    await expect(page).toHaveURL(/[?&]view=table/);
+    await expect(table).toHaveAttribute("aria-pressed", "true");
+    await expect(table).toBeFocused();
+    await expect(page.getByRole("table")).toBeVisible();
   });
 
   test("downloads the current list as CSV and Excel, sold-out lots left out", async ({

@@ -158,26 +158,44 @@ function FocusAgain({ mark, acted }: { mark: string; acted: RefObject<string | n
 }
 
 /**
- * Whether a pointer is pressed on the page: a part is not drawn anew under a press, which would
- * take the element it began on out of the page and lose its click.
+ * What is pressed on the page: a pointer, or Space on a button (which clicks it when the key comes
+ * up). A part is not drawn anew under a press, which would take the element it began on out of the
+ * page and lose its click.
  */
-let pressing = false;
+const pressed = { pointer: false, space: false };
+const pressing = () => pressed.pointer || pressed.space;
+/** The events after which a press may have ended. */
+const RELEASES = ["pointerup", "pointercancel", "keyup", "blur"];
 if (!import.meta.env.SSR) {
-  addEventListener("pointerdown", () => (pressing = true), true);
+  addEventListener("pointerdown", () => (pressed.pointer = true), true);
   for (const type of ["pointerup", "pointercancel"])
-    addEventListener(type, () => (pressing = false), true);
+    addEventListener(type, () => (pressed.pointer = false), true);
+  addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === " " && event.target instanceof HTMLButtonElement) pressed.space = true;
+    },
+    true,
+  );
+  addEventListener("keyup", (event) => event.key === " " && (pressed.space = false), true);
+  // The window losing the focus mid-press (another window, a dialog of the browser's) ends it: no
+  // key or pointer comes up here then.
+  addEventListener(
+    "blur",
+    (event) => event.target === window && (pressed.pointer = pressed.space = false),
+    true,
+  );
 }
 
-/** Runs `then` once no pointer is pressed, after the click a press in progress ends with. */
+/** Runs `then` once nothing is pressed, after the click a press in progress ends with. */
 function afterPress(then: () => void) {
-  if (!pressing) return then();
+  if (!pressing()) return then();
   const released = () => {
-    removeEventListener("pointerup", released, true);
-    removeEventListener("pointercancel", released, true);
+    if (pressing()) return;
+    for (const type of RELEASES) removeEventListener(type, released, true);
     setTimeout(then);
   };
-  addEventListener("pointerup", released, true);
-  addEventListener("pointercancel", released, true);
+  for (const type of RELEASES) addEventListener(type, released, true);
 }
 
 /**
@@ -220,7 +238,7 @@ export function staticPart<Props extends object>(
     if (kept && JSON.stringify(kept.props) !== JSON.stringify(props)) redrawn.current = true;
     const [arrived, setArrived] = useState(false);
     const drawnOnce = useRef(false);
-    const draws = redrawn.current && (drawnOnce.current || arrived || !pressing);
+    const draws = redrawn.current && (drawnOnce.current || arrived || !pressing());
     const Drawn = kept && draws ? loaded : undefined;
     if (Drawn) drawnOnce.current = true;
     const waiting = kept !== null && redrawn.current && !Drawn;
