@@ -197,6 +197,27 @@ test.describe("trading from the offer list", () => {
     await expect(page.getByRole("table")).toBeVisible();
   });
 
+  test("a press the window lost while the switch's code arrived does not hold the downloads back", async ({
+    page,
+  }) => {
+    // A search changes the downloads' query, so the switch waits for its code and for no press; a
+    // pointer goes down on Table as the code arrives, then the window loses the focus (another
+    // window, a dialog of the browser's), where no pointer comes up.
+    await slowCode(page, "offer-list-views", 1_500);
+    await page.goto("/offers");
+    await hydrated(page);
+    const csv = page.getByRole("link", { name: "Download CSV" });
+    const arrived = page.waitForResponse(/\/assets\/offer-list-views-[\w-]+\.js$/);
+    await page.getByLabel("Search").fill("a");
+    await page.getByRole("button", { name: "Table", exact: true }).hover();
+    await page.mouse.down();
+    await arrived;
+    await page.waitForTimeout(500);
+    await expect(csv).not.toHaveAttribute("href", /[?&]q=a/);
+    await page.evaluate(() => window.dispatchEvent(new FocusEvent("blur")));
+    await expect(csv).toHaveAttribute("href", /[?&]q=a/);
+  });
+
   test("downloads the current list as CSV and Excel, sold-out lots left out", async ({
     page,
     adminApi,

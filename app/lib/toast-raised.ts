@@ -3,12 +3,19 @@
 // neither is in a page's first load, only in the code of the forms that raise toasts.
 
 /** The event sent on `window` when a toast is raised. */
-export const TOAST_RAISED = "abyssinia:toast-raised";
+const TOAST_RAISED = "abyssinia:toast-raised";
 
-/** Whether a toast has been raised on this page: one raised before the toast area listened. */
-export let toastRaised = false;
+/** Whether a toast has been raised on this page, read as an external store's snapshot. */
+let toastRaised = false;
 
 export function signalToastRaised() {
   toastRaised = true;
   dispatchEvent(new Event(TOAST_RAISED));
+}
+
+export const hasToastBeenRaised = () => toastRaised;
+
+export function subscribeToastRaised(listener: () => void) {
+  addEventListener(TOAST_RAISED, listener);
+  return () => removeEventListener(TOAST_RAISED, listener);
 }
