@@ -2,20 +2,24 @@
 // (components/layout/toast-area.tsx) loads the toaster then, and the store with it, so that
 // neither is in a page's first load, only in the code of the forms that raise toasts.
 
-/** The event sent on `window` when a toast is raised. */
-const TOAST_RAISED = "abyssinia:toast-raised";
-
-/** Whether a toast has been raised on this page, read as an external store's snapshot. */
-let toastRaised = false;
+let raised = false;
+const waiting = new Set<() => void>();
 
 export function signalToastRaised() {
-  toastRaised = true;
-  dispatchEvent(new Event(TOAST_RAISED));
+  raised = true;
+  for (const then of waiting) then();
+  waiting.clear();
 }
 
-export const hasToastBeenRaised = () => toastRaised;
-
-export function subscribeToastRaised(listener: () => void) {
-  addEventListener(TOAST_RAISED, listener);
-  return () => removeEventListener(TOAST_RAISED, listener);
+/**
+ * Runs `then` once a toast has been raised on this page: at once if one already was (a page's own
+ * effects run before the toast area's), else at the first. Returns a way to stop waiting.
+ */
+export function onToastRaised(then: () => void): () => void {
+  if (raised) {
+    then();
+    return () => undefined;
+  }
+  waiting.add(then);
+  return () => void waiting.delete(then);
 }
