@@ -1,11 +1,26 @@
 // Issue 11: a buyer can act on the offer list. The counter counts available lots only, each card
 // states its price basis, per kg and position, the list sorts and switches to a table, the list
 // downloads as CSV and Excel, and the sample dialog carries the lot's own facts.
+import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, slowCode, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 
 const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
+
+/**
+ * Opens `/offers` with the layout switch's code held back 1.5 s, and searches: the search changes
+ * what the switch's downloads carry, so the switch waits for its code to be drawn anew. Returns
+ * the arrival of that code, in an object so that awaiting the search does not await it.
+ */
+async function searchWhileSwitchCodeIsHeld(page: Page) {
+  await slowCode(page, "offer-list-views", 1_500);
+  await page.goto("/offers");
+  await hydrated(page);
+  const arrived = page.waitForResponse(/\/assets\/offer-list-views-[\w-]+\.js$/);
+  await page.getByLabel("Search").fill("a");
+  return { arrived };
+}
 
 test.describe("trading from the offer list", () => {
   test("the counter counts available lots; sold-out lots show on their own", async ({
@@ -177,14 +192,9 @@ test.describe("trading from the offer list", () => {
   test("Space held on the layout switch while the switch's code arrives still chooses the layout", async ({
     page,
   }) => {
-    // A search changes what the switch's downloads carry, so the switch waits for its code to be
-    // drawn anew; the code arrives while Space is down on Table, which clicks when it comes up.
-    await slowCode(page, "offer-list-views", 1_500);
-    await page.goto("/offers");
-    await hydrated(page);
+    // The switch's code arrives while Space is down on Table, which clicks when it comes up.
+    const { arrived } = await searchWhileSwitchCodeIsHeld(page);
     const table = page.getByRole("button", { name: "Table", exact: true });
-    const arrived = page.waitForResponse(/\/assets\/offer-list-views-[\w-]+\.js$/);
-    await page.getByLabel("Search").fill("a");
     await table.focus();
     await page.keyboard.down(" ");
     await arrived;
@@ -200,15 +210,10 @@ test.describe("trading from the offer list", () => {
   test("a press the window lost while the switch's code arrived does not hold the downloads back", async ({
     page,
   }) => {
-    // A search changes the downloads' query, so the switch waits for its code and for no press; a
-    // pointer goes down on Table as the code arrives, then the window loses the focus (another
-    // window, a dialog of the browser's), where no pointer comes up.
-    await slowCode(page, "offer-list-views", 1_500);
-    await page.goto("/offers");
-    await hydrated(page);
+    // A pointer goes down on Table as the switch's code arrives, then the window loses the focus
+    // (another window, a dialog of the browser's), where no pointer comes up.
+    const { arrived } = await searchWhileSwitchCodeIsHeld(page);
     const csv = page.getByRole("link", { name: "Download CSV" });
-    const arrived = page.waitForResponse(/\/assets\/offer-list-views-[\w-]+\.js$/);
-    await page.getByLabel("Search").fill("a");
     await page.getByRole("button", { name: "Table", exact: true }).hover();
     await page.mouse.down();
     await arrived;
