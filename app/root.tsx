@@ -16,6 +16,7 @@ import interLatin from "./fonts/inter-latin-core.woff2?url";
 import {
   describeClientError,
   ErrorFallback,
+  fetchErrorPanelAhead,
   PageErrorBoundary,
 } from "./components/layout/error-fallback";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -104,6 +105,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
+  useEffect(fetchErrorPanelAhead, []);
   return (
     <Providers>
       <Shell>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { TIMINGS } from "../../common/timings";
+import { ANALYTICS_RETRY_MS } from "../../common/timings";
 
 type PageViewFn = (event: "page_view", props: { path: string; title: string }) => void;
 
@@ -27,7 +27,7 @@ export function trackPageView(
     send("page_view", { path, title: document.title });
     return undefined;
   }
-  if (retry) return setTimeout(() => trackPageView(path, false), TIMINGS.analyticsRetryMs);
+  if (retry) return setTimeout(() => trackPageView(path, false), ANALYTICS_RETRY_MS);
   console.warn(`Analytics (${PROVIDER}) is not available; page view skipped for ${path}`);
   return undefined;
 }

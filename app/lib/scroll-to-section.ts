@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { TIMINGS } from "../../common/timings";
+import { MENU_SCROLL_DELAY_MS } from "../../common/timings";
 
 export function scrollToId(id: string) {
   const target = id === "home" ? null : document.getElementById(id);
@@ -34,7 +34,7 @@ export function useScrollToSection(): (id: string) => void {
       void Promise.resolve(navigate("/")).then(() =>
         setTimeout(
           () => scrollWhenRendered(id, performance.now() + SECTION_WAIT_MS),
-          TIMINGS.menuScrollDelayMs,
+          MENU_SCROLL_DELAY_MS,
         ),
       );
     },

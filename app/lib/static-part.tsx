@@ -6,7 +6,6 @@
 // is on the first load: its code loads only when the part is drawn in the browser, after a
 // navigation from another page.
 import {
-  lazy,
   useEffect,
   useId,
   useLayoutEffect,
@@ -19,6 +18,7 @@ import {
   type RefObject,
 } from "react";
 import { useNavigate } from "react-router";
+import { lazyPart } from "./lazy-part";
 import { useScrollToSection } from "./scroll-to-section";
 
 const subscribe = () => () => undefined;
@@ -220,7 +220,7 @@ export function staticPart<Props extends object>(
   // The part's component, once its code has arrived.
   let loaded: ComponentType<Props> | undefined;
   const fetchCode = () => load().then((component) => (loaded = component));
-  const Part = lazy(() => fetchCode().then((component) => ({ default: component })));
+  const Part = lazyPart<Props>(() => fetchCode().then((component) => ({ default: component })));
   function StaticPart({ actions, ...rest }: Props & { actions?: PartActions }) {
     const props = rest as Props;
     const mark = useId();
@@ -235,13 +235,16 @@ export function staticPart<Props extends object>(
     // Props are plain data, as the server's HTML is drawn from them. Once drawn by its code, a part
     // stays drawn: props back as they were do not bring the server's HTML (and a lost focus) back.
     const redrawn = useRef(false);
-    if (kept && JSON.stringify(kept.props) !== JSON.stringify(props)) redrawn.current = true;
+    const drawnWith = kept ? JSON.stringify(props) : "";
+    if (kept && JSON.stringify(kept.props) !== drawnWith) redrawn.current = true;
     const [arrived, setArrived] = useState(false);
     const drawnOnce = useRef(false);
     const draws = redrawn.current && (drawnOnce.current || arrived || !pressing());
     const Drawn = kept && draws ? loaded : undefined;
     if (Drawn) drawnOnce.current = true;
     const waiting = kept !== null && redrawn.current && !Drawn;
+    // Should the code not arrive, the props' next change asks for it again.
+    const askedWith = waiting ? drawnWith : "";
     useEffect(() => {
       if (!waiting) return;
       let live = true;
@@ -250,7 +253,7 @@ export function staticPart<Props extends object>(
         () => undefined,
       );
       return () => void (live = false);
-    }, [waiting]);
+    }, [waiting, askedWith]);
 
     const wrapper = { className: "contents", "data-part": mark, onClick, onSubmit };
     if (kept && !Drawn)

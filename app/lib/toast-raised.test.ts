@@ -25,6 +25,15 @@ describe("a raised toast reaches the toast area", () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
+  it("tells one waiting for a toast after the ones it saw at the next, with how many were raised", () => {
+    module.signalToastRaised();
+    const then = vi.fn();
+    module.onToastRaised(then, 1);
+    expect(then).not.toHaveBeenCalled();
+    module.signalToastRaised();
+    expect(then).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
   it("does not tell one that stopped waiting", () => {
     const then = vi.fn();
     module.onToastRaised(then)();

@@ -2,24 +2,29 @@
 // (components/layout/toast-area.tsx) loads the toaster then, and the store with it, so that
 // neither is in a page's first load, only in the code of the forms that raise toasts.
 
-let raised = false;
-const waiting = new Set<() => void>();
+/** How many toasts the page has raised. */
+let raised = 0;
+const waiting = new Set<{ after: number; then: (raised: number) => void }>();
 
 export function signalToastRaised() {
-  raised = true;
-  for (const then of waiting) then();
-  waiting.clear();
+  raised += 1;
+  for (const waiter of waiting) {
+    waiting.delete(waiter);
+    waiter.then(raised);
+  }
 }
 
 /**
- * Runs `then` once a toast has been raised on this page: at once if one already was (a page's own
- * effects run before the toast area's), else at the first. Returns a way to stop waiting.
+ * Runs `then` once the page has raised more than `after` toasts (by default, once it has raised
+ * one), with how many: at once if it already has (a page's own effects run before the toast
+ * area's), else at the next. Returns a way to stop waiting.
  */
-export function onToastRaised(then: () => void): () => void {
-  if (raised) {
-    then();
+export function onToastRaised(then: (raised: number) => void, after = 0): () => void {
+  if (raised > after) {
+    then(raised);
     return () => undefined;
   }
-  waiting.add(then);
-  return () => void waiting.delete(then);
+  const waiter = { after, then };
+  waiting.add(waiter);
+  return () => void waiting.delete(waiter);
 }

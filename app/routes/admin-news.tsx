@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { AdminGate } from "~/features/admin/login/admin-gate";
 import type { Route } from "./+types/admin-news";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = () => [
   { title: "News & Events Admin | Abyssinia Green Coffee" },
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // The spec shows no login check here, but the server only accepts signed-in writes: same login as /admin.
-const NewsAdminPage = lazy(() => import("~/features/admin/panel/news-admin-page"));
+const NewsAdminPage = lazyPart(() => import("~/features/admin/panel/news-admin-page"));
 
 export default function AdminNewsPage() {
   return (

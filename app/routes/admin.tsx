@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { AdminGate } from "~/features/admin/login/admin-gate";
 import type { Route } from "./+types/admin";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Panel | Abyssinia Green Coffee" },
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // The panel (forms, tables, security) loads only after sign-in.
-const AdminPanel = lazy(() => import("~/features/admin/panel/admin-panel"));
+const AdminPanel = lazyPart(() => import("~/features/admin/panel/admin-panel"));
 
 export default function AdminPage() {
   return (

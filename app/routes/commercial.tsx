@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/commercial";
 import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { staticPart } from "~/lib/static-part";
 import { CollectionBrowser } from "~/features/collections/collection-browser";
 import { DEFAULT_COMMERCIAL_METHOD } from "../../common/constants";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The page's words are kept as the server drew them on a first load (decision 049).
 const Title = staticPart(() =>
@@ -16,7 +17,7 @@ const Intro = staticPart(() =>
 );
 
 // The form code loads only when a visitor asks for a sample.
-const CollectionSampleDialog = lazy(
+const CollectionSampleDialog = lazyPart(
   () => import("~/features/sample-request/collection-sample-dialog"),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { ContactSection } from "~/features/contact/contact-section";
 import { homeHead } from "~/features/home/home-head";
 import { HomeHero } from "~/features/home/home-hero";
@@ -6,6 +6,7 @@ import { PartnersSection } from "~/features/partners/partners-section";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/page-meta";
 import { staticPart } from "~/lib/static-part";
+import { lazyPart } from "~/lib/lazy-part";
 
 /** Server (and the build, for the prerendered page): the head's description, data and preloads. */
 export const loader = () => homeHead();
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 
 // The wizard's code (form, schema, four steps) loads only when a visitor asks for samples.
 const loadSampleWizard = () => import("~/features/sample-wizard/sample-wizard-dialog");
-const SampleWizardDialog = lazy(loadSampleWizard);
+const SampleWizardDialog = lazyPart(loadSampleWizard);
 
 // Text, pictures and links only: the server's HTML is kept on the first load (decision 049).
 const HomeStory = staticPart(() => import("~/features/home/home-story").then((m) => m.HomeStory));

@@ -2,11 +2,12 @@
 // that /offers and a lot's page compose from two features. The dialogs carry the forms' code. The
 // two pages fetch this module when the visitor reaches their lots, and a dialog's code when it
 // first opens: a page's first load names neither, not even the files a dialog needs (issue 13).
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { Offer } from "../../common/contract/records";
+import { lazyPart } from "~/lib/lazy-part";
 
-const QuoteRequestDialog = lazy(() => import("~/features/quote-request/quote-request-dialog"));
-const OfferSampleDialog = lazy(() => import("~/features/sample-request/offer-sample-dialog"));
+const QuoteRequestDialog = lazyPart(() => import("~/features/quote-request/quote-request-dialog"));
+const OfferSampleDialog = lazyPart(() => import("~/features/sample-request/offer-sample-dialog"));
 
 /** The lot a dialog is about; kept after closing so the dialog can animate out and keep its form. */
 export type LotRequest = { offer: Offer; open: boolean } | null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import {
   PRINT_ACTION,
@@ -13,11 +13,12 @@ import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offer-lot";
 import type { Offer } from "../../common/contract/records";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The request dialogs carry the forms' code: fetched when the buyer reaches the sheet (the module
 // naming the dialogs' files) and when a dialog opens (the dialog's code).
 const loadLotRequests = () => import("./lot-requests");
-const LotRequests = lazy(loadLotRequests);
+const LotRequests = lazyPart(loadLotRequests);
 const reachSheet = () => void loadLotRequests().catch(() => undefined);
 
 // The sheet keeps the server's HTML on a first load (decisions 049, 052); a lot reached inside the

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { CurrentOffers } from "~/features/offers/current-offers";
 import { OFFERS_DESCRIPTION } from "~/features/offers/offers-words";
 import { readDevApi } from "~/lib/dev-api";
@@ -7,6 +7,7 @@ import { staticPart } from "~/lib/static-part";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offers";
 import type { Offer } from "../../common/contract/records";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The page's words are kept as the server drew them on a first load (decision 049).
 const Title = staticPart(() => import("~/features/offers/offers-words").then((m) => m.OffersTitle));
@@ -17,7 +18,7 @@ const SalesInvitation = staticPart(() =>
 // The request dialogs carry the forms' code: fetched when the visitor reaches the lots (the module
 // naming the dialogs' files) and when a dialog opens (the dialog's code).
 const loadLotRequests = () => import("./lot-requests");
-const LotRequests = lazy(loadLotRequests);
+const LotRequests = lazyPart(loadLotRequests);
 const reachLots = () => void loadLotRequests().catch(() => undefined);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

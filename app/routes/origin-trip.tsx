@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { originTrip, originTripDates } from "../../content/origin-trip";
 import { useCurrentYear } from "~/features/origin-trip/current-year";
 import { REGISTER_ACTION, TOGGLE_ANSWER, toggleAnswer } from "~/features/origin-trip/trip-actions";
@@ -7,12 +7,13 @@ import type { Route } from "./+types/origin-trip";
 import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { staticPart } from "~/lib/static-part";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const links: Route.LinksFunction = () =>
   imagePreload(originTrip.image.id, { fullScreen: true });
 
 // The booking form loads only when a visitor registers.
-const TripBookingDialog = lazy(() => import("~/features/origin-trip/trip-booking-dialog"));
+const TripBookingDialog = lazyPart(() => import("~/features/origin-trip/trip-booking-dialog"));
 
 // Kept as the server drew them on a first load (decision 049): text, pictures, links, the Back
 // button, and the buttons that call the page's actions (trip-actions.ts). Both show the

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, type ReactNode } from "react";
+import { fetchFailedPartsAgain, lazyPart } from "~/lib/lazy-part";
 
 export interface ClientError {
   id: string;
@@ -25,8 +26,15 @@ export interface ErrorFallbackProps {
   onReset: () => void;
 }
 
-// The panel's words and buttons load when a page fails, not with every page.
-const ErrorPanel = lazy(() => import("./error-panel").then((m) => ({ default: m.ErrorPanel })));
+// The panel's words and buttons are not in a page's first load: they arrive a moment after it
+// (fetchErrorPanelAhead), so that a page can still show them should it fail for want of a network.
+const loadErrorPanel = () => import("./error-panel").then((m) => ({ default: m.ErrorPanel }));
+const ErrorPanel = lazyPart(loadErrorPanel);
+
+/** Fetches the error panel's code while the connection is there, 2 s after the page is drawn. */
+export function fetchErrorPanelAhead() {
+  setTimeout(() => void loadErrorPanel().catch(() => undefined), 2000);
+}
 
 export function ErrorFallback(props: ErrorFallbackProps) {
   return (
@@ -40,7 +48,10 @@ interface BoundaryState {
   error: ClientError | null;
 }
 
-/** Catches render errors of a page; Try Again clears the error and renders the page again. */
+/**
+ * Catches render errors of a page; Try Again clears the error and renders the page again, fetching
+ * anew the code of its parts that failed to arrive.
+ */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   state: BoundaryState = { error: null };
 
@@ -48,14 +59,15 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, Bounda
     return { error: describeClientError(error) };
   }
 
-  componentDidCatch(_error: unknown, _info: ErrorInfo) {}
-
   render() {
     if (this.state.error)
       return (
         <ErrorFallback
           errorId={this.state.error.id}
-          onReset={() => this.setState({ error: null })}
+          onReset={() => {
+            fetchFailedPartsAgain();
+            this.setState({ error: null });
+          }}
         />
       );
     return this.props.children;

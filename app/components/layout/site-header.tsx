@@ -1,5 +1,5 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Menu as MenuIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { staticPart } from "~/lib/static-part";
@@ -13,16 +13,22 @@ const CurrentOffersLink = staticPart(() =>
   import("./current-offers-link").then((m) => m.CurrentOffersLink),
 );
 
-const loadMobileMenu = () => import("./mobile-menu");
-const MobileMenu = lazy(loadMobileMenu);
+type MenuCode = typeof import("./mobile-menu");
+let menuCode: MenuCode | undefined;
+const loadMobileMenu = () => import("./mobile-menu").then((code) => (menuCode = code));
+const fetchMenuAhead = () => void loadMobileMenu().catch(() => undefined);
 
-/** The phone menu's button; the menu itself loads when it is first wanted. */
+/**
+ * The phone menu's button; the menu itself loads when it is first wanted. Should its code not
+ * arrive (no network), the menu stays closed and the page as it was, and the next press asks again.
+ */
 function MobileMenuButton() {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [code, setCode] = useState(() => menuCode);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  const Menu = code?.default;
   return (
     <>
       <button
@@ -31,21 +37,17 @@ function MobileMenuButton() {
         aria-label={open ? "Close menu" : "Open menu"}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadMobileMenu()}
-        onFocus={() => void loadMobileMenu()}
+        onPointerEnter={fetchMenuAhead}
+        onFocus={fetchMenuAhead}
         onClick={() => {
-          setWanted(true);
           setOpen(true);
+          if (!code) loadMobileMenu().then(setCode, () => setOpen(false));
         }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-dark hover:bg-primary/8 lg:hidden"
       >
-        <Menu className="h-6 w-6" aria-hidden />
+        <MenuIcon className="h-6 w-6" aria-hidden />
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} trigger={button.current} />
-        </Suspense>
-      ) : null}
+      {Menu ? <Menu open={open} onOpenChange={setOpen} trigger={button.current} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { TIMINGS } from "../../../common/timings";
+import { TOAST_DEFAULT_MS } from "../../../common/timings";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToasts } from "~/lib/toast-store";
 
@@ -10,7 +10,7 @@ const icons = { default: Info, success: CheckCircle2, destructive: CircleAlert }
 export default function Toaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={TIMINGS.toastDefaultMs} swipeDirection="right" swipeThreshold={50}>
+    <Toast.Provider duration={TOAST_DEFAULT_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant = "default", duration, open }) => {
         const Icon = icons[variant];
         return (

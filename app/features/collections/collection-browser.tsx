@@ -5,7 +5,7 @@
 // loads beside it (decision 033). The coffees themselves are a part kept as the server drew them
 // (coffee-regions.tsx): the page holds the filters and each card's method, and draws it anew when
 // they change (decisions 049, 052).
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import {
   FILTER_ALL,
   isCollectionMethod,
@@ -23,6 +23,7 @@ import {
   type CollectionFilters,
 } from "./collection-groups";
 import type { CoffeeOption } from "../../../common/contract/records";
+import { lazyPart } from "~/lib/lazy-part";
 
 export interface CollectionBrowserProps {
   category: CoffeeCategory;
@@ -43,7 +44,7 @@ export type Catalogue =
   | { state: "failed"; message: string; retry: () => void }
   | { state: "loaded"; coffees: CoffeeOption[] };
 
-const CatalogueFromApi = lazy(() => import("./catalogue-from-api"));
+const CatalogueFromApi = lazyPart(() => import("./catalogue-from-api"));
 const CoffeeRegions = staticPart(() => import("./coffee-regions").then((m) => m.CoffeeRegions));
 const CatalogueFailed = staticPart(() =>
   import("./catalogue-notices").then((m) => m.CatalogueFailed),

@@ -1,9 +1,10 @@
 // The home page's contact section (#contact): how to reach the sales desk, and the contact form,
 // which loads on its own so the home page's first paint does not wait for the form code.
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { staticPart } from "~/lib/static-part";
+import { lazyPart } from "~/lib/lazy-part";
 
-const ContactForm = lazy(() => import("./contact-form"));
+const ContactForm = lazyPart(() => import("./contact-form"));
 const ContactDetails = staticPart(() => import("./contact-details").then((m) => m.ContactDetails));
 
 export function ContactSection() {

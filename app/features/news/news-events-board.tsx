@@ -2,7 +2,7 @@
 // a part kept as the server drew it (news-sections.tsx) and drawn anew by its code when the
 // filters or the visitor's dates change (decisions 049, 053); Read More opens an item's dialog.
 import { Search } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
 import { useRenderedReply } from "~/lib/rendered-reply";
 import { Field, Input } from "~/components/ui/field";
@@ -17,11 +17,12 @@ import {
 } from "./news-filters";
 import { useDateLocale, usePastEvents } from "./visitor-dates";
 import type { NewsEvent } from "../../../common/contract/records";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Only needed once a visitor opens an item.
-const NewsEventDialog = lazy(() => import("./news-event-dialog"));
+const NewsEventDialog = lazyPart(() => import("./news-event-dialog"));
 // Only a visit that did not start on /news-events reads the items through the query layer.
-const NewsFromApi = lazy(() => import("./news-from-api"));
+const NewsFromApi = lazyPart(() => import("./news-from-api"));
 const NewsSections = staticPart(() => import("./news-sections").then((m) => m.NewsSections));
 const NoNewsFound = staticPart(() => import("./news-sections").then((m) => m.NoNewsFound));
 const NoNewsYet = staticPart(() => import("./news-sections").then((m) => m.NoNewsYet));

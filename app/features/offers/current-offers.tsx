@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useRenderedReply } from "~/lib/rendered-reply";
 import { LoadingOffers, OfferListing, type OfferActions } from "./offer-listing";
 import type { Offer } from "../../../common/contract/records";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Only a visit that did not start on /offers reads the lots through the query layer.
-const OffersFromApi = lazy(() => import("./offers-from-api"));
+const OffersFromApi = lazyPart(() => import("./offers-from-api"));
 
 export interface CurrentOffersProps extends OfferActions {
   /** The lots in the server's HTML; null when the page came without them (then the API is asked). */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { TIMINGS } from "../../../common/timings";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
 import { ORIGIN_TRIP_DEFAULTS, originTripSchema } from "../../../common/schemas/origin-trip";
 import { Button } from "~/components/ui/button";
 import { PrivacyNote } from "~/components/privacy-note";
@@ -105,7 +105,7 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
         title: "Trip Request Submitted!",
         description: `Thank you for your interest. Your reference is ${originTripRequest.id}. Our origin team will contact you within 24 hours to confirm your seats.`,
         variant: "success",
-        duration: TIMINGS.toastSuccessMs,
+        duration: TOAST_SUCCESS_MS,
       });
       form.reset();
       setStep(0);
@@ -116,7 +116,7 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
         title: "Submission Failed",
         description: userMessage(error),
         variant: "destructive",
-        duration: TIMINGS.toastFailureMs,
+        duration: TOAST_FAILURE_MS,
       }),
   });
   const pending = createRequest.isPending;

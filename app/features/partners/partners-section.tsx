@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { partnersSection } from "../../../content/partners";
 import { staticPart } from "~/lib/static-part";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The records of /api/partners come through the query layer, which loads after the page's own code.
-const PartnerRecords = lazy(() => import("./partner-records"));
+const PartnerRecords = lazyPart(() => import("./partner-records"));
 const StrategicPartners = staticPart(() =>
   import("./strategic-partners").then((m) => m.StrategicPartners),
 );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { TIMINGS } from "../../../common/timings";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
 import {
   QUOTE_STEP_ONE_FIELDS,
   quoteRequestSchema,
@@ -96,7 +96,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         title: "Quote Request Submitted Successfully!",
         description: `Thank you for your interest in ${quote.coffeeName}. Reference ID: ${quoteRequest?.id ?? "N/A"}. We will send a detailed quote to ${quote.email} within 24 hours.`,
         variant: "success",
-        duration: TIMINGS.toastSuccessMs,
+        duration: TOAST_SUCCESS_MS,
       });
       form.reset(quoteFormValues(offer, null));
       clearDraft(QUOTE_DRAFT_KEY);
@@ -108,7 +108,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         title: "Quote Request Failed",
         description: userMessage(error),
         variant: "destructive",
-        duration: TIMINGS.toastFailureMs,
+        duration: TOAST_FAILURE_MS,
       });
     } finally {
       sending.current = false;

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { SAMPLE_SIZES, SINGLE_SAMPLE_DEFAULTS } from "../../../common/constants";
-import { TIMINGS } from "../../../common/timings";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
 import {
   SAMPLE_REQUEST_DEFAULTS,
   sampleRequestSchema,
@@ -84,7 +84,7 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
         title: "Sample Request Submitted Successfully!",
         description: `Your ${request.sampleSize} sample of ${coffee.name} is booked under reference ${sampleRequest.id}. We ship samples within 24-48 hours.`,
         variant: "success",
-        duration: TIMINGS.toastSuccessMs,
+        duration: TOAST_SUCCESS_MS,
       });
       onDone();
     },
@@ -93,7 +93,7 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
         title: "Sample Request Failed",
         description: userMessage(error),
         variant: "destructive",
-        duration: TIMINGS.toastFailureMs,
+        duration: TOAST_FAILURE_MS,
       }),
   });
   const pending = createSampleRequest.isPending;

@@ -2,7 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { TIMINGS } from "../../../common/timings";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
 import {
   SAMPLE_REQUEST_DEFAULTS,
   sampleRequestSchema,
@@ -76,7 +76,7 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
         title: "Sample Request Submitted",
         description: "We'll process your request within 24 hours.",
         variant: "success",
-        duration: TIMINGS.toastSuccessMs,
+        duration: TOAST_SUCCESS_MS,
       });
       startOver();
       onOpenChange(false);
@@ -86,7 +86,7 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
         title: "Error",
         description: "Failed to submit sample request. Please try again.",
         variant: "destructive",
-        duration: TIMINGS.toastFailureMs,
+        duration: TOAST_FAILURE_MS,
       }),
   });
   const pending = createSampleRequest.isPending;

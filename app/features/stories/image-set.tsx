@@ -1,12 +1,13 @@
 // A set of pictures that open the full-screen viewer. The pictures say in their markup what the
 // viewer shows (zoomable-image.tsx), and the set listens for their clicks: the same on a part that
 // React drew and on a part kept as the server drew it (decision 049), whose code never loads.
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from "react";
+import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import type { MediaId } from "../../../content/media";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The viewer's code loads on the first click on a picture.
-const ImageViewer = lazy(() => import("~/components/ui/image-viewer"));
+const ImageViewer = lazyPart(() => import("~/components/ui/image-viewer"));
 
 /** The attributes of a picture that opens the viewer: what the viewer shows of it. */
 export function viewerImageAttributes({ id, alt, caption }: ViewerImage) {

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "~/lib/query-layer";
 import { useEffect } from "react";
 import { callApi, isApiError, queryKeyOf } from "~/lib/api-client";
-import { TIMINGS } from "../../../../common/timings";
+import { LOGOUT_RELOAD_DELAY_MS } from "../../../../common/timings";
 import type { AdminSession } from "../../../../common/contract/admin";
 import { ERROR_CODES } from "../../../../common/errors";
 import type { LoginInput } from "../../../../common/schemas/admin";
@@ -56,7 +56,7 @@ export function useSignOut() {
     mutationFn: () => callApi("POST /api/admin/logout", {}),
     onSettled: () => {
       queryClient.clear();
-      window.setTimeout(() => window.location.reload(), TIMINGS.logoutReloadDelayMs);
+      window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
     },
   });
 }

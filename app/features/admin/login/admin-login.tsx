@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { isNetworkFailure } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_DEFAULT_MS, TOAST_FAILURE_MS } from "../../../../common/timings";
 import {
   loginSchema,
   MFA_REQUIRED_MESSAGE,
@@ -25,7 +25,7 @@ function announceFailure(error: unknown) {
       title: "Connection error",
       description: "Login Error: Unable to connect to server. Please try again.",
       variant: "destructive",
-      duration: TIMINGS.toastFailureMs,
+      duration: TOAST_FAILURE_MS,
     });
     return;
   }
@@ -33,7 +33,7 @@ function announceFailure(error: unknown) {
     title: "Access Denied",
     description: failureMessage(error, "Invalid credentials."),
     variant: "destructive",
-    duration: TIMINGS.toastFailureMs,
+    duration: TOAST_FAILURE_MS,
   });
 }
 
@@ -58,7 +58,7 @@ export function AdminLogin({ title }: { title: string }) {
               setPendingPassword(credentials.password);
               toast({
                 title: result.message || MFA_REQUIRED_MESSAGE,
-                duration: TIMINGS.toastDefaultMs,
+                duration: TOAST_DEFAULT_MS,
               });
               return;
             }

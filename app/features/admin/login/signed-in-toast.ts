@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/lib/toast-store";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_DEFAULT_MS } from "../../../../common/timings";
 
 // "Access granted. Loading admin panel..." speaks of the loading, so it stays up only until the
 // panel is shown; a short minimum keeps it from flashing when the panel's code is already cached.
@@ -12,7 +12,7 @@ export function announceSignedIn() {
   const { dismiss } = toast({
     title: "Access granted. Loading admin panel...",
     variant: "success",
-    duration: TIMINGS.toastDefaultMs,
+    duration: TOAST_DEFAULT_MS,
   });
   signedInToast = { dismiss, shownAt: Date.now() };
 }

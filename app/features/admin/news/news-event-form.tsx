@@ -5,7 +5,7 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/lib/toast-store";
 import { NEWS_TYPE_LABELS } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import {
   newsEventDefaults,
   newsEventSchema,
@@ -68,7 +68,7 @@ export function NewsEventForm({
             title: "Error",
             description: editing ? "Failed to update news/event" : "Failed to create news/event",
             variant: "destructive",
-            duration: TIMINGS.toastFailureMs,
+            duration: TOAST_FAILURE_MS,
           }),
       },
     ),

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { NEWS_TYPE_LABELS } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import { sortNewsEvents } from "../../../../common/news-order";
 import { AdminCard } from "../admin-card";
 import { useDeleteNewsEvent, useNewsEvents } from "../api/news-events";
@@ -44,7 +44,7 @@ export function NewsEventList({
           title: "Error",
           description: "Failed to delete news/event",
           variant: "destructive",
-          duration: TIMINGS.toastFailureMs,
+          duration: TOAST_FAILURE_MS,
         }),
     });
 

@@ -12,7 +12,7 @@ import {
   OFFER_PROCESSING,
   OFFER_REGIONS,
 } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import {
   OFFER_DEFAULTS,
   offerSchema,
@@ -74,7 +74,7 @@ export function OfferForm({
               editing ? "Failed to update offer" : "Failed to create offer",
             ),
             variant: "destructive",
-            duration: TIMINGS.toastFailureMs,
+            duration: TOAST_FAILURE_MS,
           }),
       },
     ),

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
 import { availabilityLabel, type Availability } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import { usdText } from "../../../../common/trade-figures";
 import { AdminCard } from "../admin-card";
 import { useDeleteOffer, useOffers } from "../api/offers";
@@ -45,7 +45,7 @@ export function OfferList({
           title: "Error",
           description: failureMessage(error, "Failed to delete offer"),
           variant: "destructive",
-          duration: TIMINGS.toastFailureMs,
+          duration: TOAST_FAILURE_MS,
         }),
     });
 

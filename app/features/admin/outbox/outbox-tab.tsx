@@ -7,7 +7,7 @@ import { userMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { FILTER_ALL } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import type { OutboxMessageSummary, OutboxStatus } from "../../../../common/contract/outbox";
 import { AdminCard } from "../admin-card";
 import {
@@ -63,7 +63,7 @@ export default function OutboxTab() {
           title: "Retry Failed",
           description: failureMessage(error, "Please try again."),
           variant: "destructive",
-          duration: TIMINGS.toastFailureMs,
+          duration: TOAST_FAILURE_MS,
         }),
     });
 

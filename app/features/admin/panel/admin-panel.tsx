@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { RequestType } from "../../../../common/constants";
 import { useNewsEvents } from "../api/news-events";
@@ -10,17 +10,18 @@ import { useEditor } from "../use-editor";
 import { AddButton, AdminHeader } from "./admin-header";
 import { OutboxTabLabel, UndeliveredNotice } from "./undelivered-mail";
 import type { NewsEvent, Offer } from "../../../../common/contract/records";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Each tab's code arrives when the tab is first opened.
-const OffersTab = lazy(() => import("../offers/offers-tab"));
-const NewsDesk = lazy(() => import("../news/news-desk"));
-// lazy() forgets the table's type parameter; the cast keeps each config checked against its records.
-const RequestTable = lazy(
+const OffersTab = lazyPart(() => import("../offers/offers-tab"));
+const NewsDesk = lazyPart(() => import("../news/news-desk"));
+// lazyPart() forgets the table's type parameter; the cast keeps each config checked against its records.
+const RequestTable = lazyPart(
   () => import("../requests/request-table"),
 ) as unknown as typeof RequestTableComponent;
-const SecurityTab = lazy(() => import("../security/security-tab"));
-const OutboxTab = lazy(() => import("../outbox/outbox-tab"));
-const SubscribersTab = lazy(() => import("../newsletter/subscribers-tab"));
+const SecurityTab = lazyPart(() => import("../security/security-tab"));
+const OutboxTab = lazyPart(() => import("../outbox/outbox-tab"));
+const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
 
 const TAB_VALUES = [
   "offers",

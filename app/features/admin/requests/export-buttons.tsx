@@ -2,7 +2,7 @@ import { FileSpreadsheet, FileText } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
 import { type ExportFormat, type RequestType } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import { useExportRequests } from "../api/requests";
 import { saveFile } from "../save-file";
 
@@ -23,7 +23,7 @@ export function ExportButtons({ type, title }: { type: RequestType; title: strin
           title: "Export Failed",
           description: `Failed to export ${type}`,
           variant: "destructive",
-          duration: TIMINGS.toastFailureMs,
+          duration: TOAST_FAILURE_MS,
         }),
     });
   return (

@@ -11,7 +11,7 @@ import {
   type RequestStatus,
   type RequestType,
 } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import { useUpdateRequestStatus } from "../api/requests";
 import { labelledOptions } from "../choices";
 
@@ -96,7 +96,7 @@ export function RequestStatusEditor({
                   title: "Error",
                   description: "Failed to update status. Please try again.",
                   variant: "destructive",
-                  duration: TIMINGS.toastFailureMs,
+                  duration: TOAST_FAILURE_MS,
                 }),
             },
           );

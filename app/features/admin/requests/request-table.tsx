@@ -13,7 +13,7 @@ import {
   type AdminDateFilter,
   type RequestType,
 } from "../../../../common/constants";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import { AdminCard } from "../admin-card";
 import { useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";
@@ -96,7 +96,7 @@ export default function RequestTable<T extends RequestType>({
           title: "Delete Failed",
           description: failureMessage(error, "Please try again."),
           variant: "destructive",
-          duration: TIMINGS.toastFailureMs,
+          duration: TOAST_FAILURE_MS,
         }),
     });
 

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { toast } from "~/lib/toast-store";
-import { TIMINGS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
 import {
   MFA_INVALID_TOKEN_MESSAGE,
   MFA_INVALID_TOKEN_TITLE,
@@ -25,7 +25,7 @@ import { saveFile } from "../save-file";
 import { BACKUP_CODES_FILENAME, backupCodesText } from "./backup-codes";
 import type { MfaSetup } from "../../../../common/contract/admin";
 
-const failure = { variant: "destructive", duration: TIMINGS.toastFailureMs } as const;
+const failure = { variant: "destructive", duration: TOAST_FAILURE_MS } as const;
 
 /** Two-factor sign-in: off, then set-up started (QR, secret, backup codes), then on after a code verifies. */
 export default function SecurityTab() {

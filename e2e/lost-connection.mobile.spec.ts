@@ -1,0 +1,26 @@
+// The phone menu on a network that drops (decision 057).
+import { expect, hydrated, test } from "./fixtures";
+
+test("a press on the menu while its code cannot arrive leaves the page as it was; the next opens it", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+  let cut = true;
+  await page.route(/\/assets\/mobile-menu-[\w-]+\.js$/, (route) =>
+    cut ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.goto("/offers");
+  await hydrated(page);
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+
+  cut = false;
+  await button.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Specialty Coffee" })).toBeVisible();
+});
