@@ -24,3 +24,23 @@ test("a press on the menu while its code cannot arrive leaves the page as it was
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("link", { name: "Specialty Coffee" })).toBeVisible();
 });
+
+test("a dialog whose code cannot arrive brings the error panel into view, its heading focused", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(
+    /Failed to load resource|Failed to fetch dynamically imported module|ErrorBoundary/,
+  );
+  await page.route(/\/assets\/quote-request-dialog-[\w-]+\.js$/, (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await page.goto("/offers");
+  await hydrated(page);
+  // A lot far down the list: the page is scrolled well past its top when the press fails.
+  await page.getByRole("button", { name: "Request Quote" }).last().click();
+  const heading = page.getByRole("heading", { name: "Something went wrong" });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeInViewport();
+});
