@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { signalToastRaised } from "./toast-raised";
+import { signalToastWanted } from "./toast-wanted";
 
 /** Spec section 4: at most one toast; a new one replaces the older; removal after a very long delay. */
 export const TOAST_LIMIT = 1;
@@ -57,7 +57,7 @@ export function toast(input: ToastInput): {
 } {
   const id = String(++counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
-  signalToastRaised();
+  signalToastWanted();
   return { id, dismiss: () => dismissToast(id), update: (next) => updateToast(id, next) };
 }
 

@@ -8,6 +8,7 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { isApiError, userMessage } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
+import { signalToastWanted } from "~/lib/toast-wanted";
 import { useSendContactMessage } from "./send-contact-message";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -38,7 +39,7 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onFocus={signalToastWanted} onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
