@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 
 export interface ConsoleGuard {
@@ -141,4 +147,30 @@ export function requestsTo(page: Page, path: string): string[] {
     if (new URL(request.url()).pathname === path) asked.push(request.url());
   });
   return asked;
+}
+
+/** A script the page fetched: its address and its code. */
+export interface FetchedScript {
+  url: string;
+  code: string;
+}
+
+/**
+ * The scripts the page fetches from now until `read()`, which stops collecting and reads them: the
+ * first load's, when read once the page has hydrated. Scripts fetched later (the error panel a
+ * moment after, a form's toaster) are not collected, so none is left unread when the test ends.
+ */
+export function collectScripts(page: Page): { read: () => Promise<FetchedScript[]> } {
+  const scripts: Promise<FetchedScript>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push(response.text().then((code) => ({ url: response.url(), code })));
+  };
+  page.on("response", collect);
+  return {
+    read: () => {
+      page.off("response", collect);
+      return Promise.all(scripts);
+    },
+  };
 }

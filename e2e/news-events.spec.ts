@@ -1,4 +1,12 @@
-import { expect, hydrated, navigateInApp, openFromAnotherPage, requestsTo, test } from "./fixtures";
+import {
+  collectScripts,
+  expect,
+  hydrated,
+  navigateInApp,
+  openFromAnotherPage,
+  requestsTo,
+  test,
+} from "./fixtures";
 import type { Page } from "@playwright/test";
 import { seedNews } from "../server/db/seed-data";
 
@@ -265,16 +273,13 @@ test.describe("a news item's own page", () => {
   });
 
   test("keeps the server's article: its code is in no first-load script", async ({ page, api }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    });
+    const scripts = collectScripts(page);
     const items = await api.get<{ id: number; title: string }[]>("/api/news-events");
     const news = items.find((candidate) => candidate.title === HARVEST)!;
     await page.goto(`/news-events/${news.id}`);
     await hydrated(page);
     await expect(page.getByText("Article Content", { exact: true })).toBeVisible();
-    const loaded = await Promise.all(scripts);
+    const loaded = (await scripts.read()).map(({ code }) => code);
     expect(loaded.length).toBeGreaterThan(5);
     for (const text of ["Article Content", "Event Details"])
       expect(

@@ -1,4 +1,4 @@
-import { expect, hydrated, navigateInApp, test } from "./fixtures";
+import { collectScripts, expect, hydrated, navigateInApp, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
 import type { NewsEvent, Offer } from "../common/contract/records";
 import { lotFactGroups } from "../common/lot-facts";
@@ -140,14 +140,11 @@ test.describe("a lot's own page", () => {
     page,
     api,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    });
+    const scripts = collectScripts(page);
     const lot = (await api.get<Offer[]>("/api/offers")).find(onOfferWithSamples)!;
     await page.goto(`/offers/${lot.id}`);
     await hydrated(page);
-    const loaded = await Promise.all(scripts);
+    const loaded = (await scripts.read()).map(({ code }) => code);
     expect(loaded.length).toBeGreaterThan(5);
     // The sheet's own words and the facts' labels come with the HTML alone.
     for (const text of ["Print spec sheet", "Traceability (EUDR)"])

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, navigateInApp, test } from "./fixtures";
+import { collectScripts, expect, navigateInApp, test } from "./fixtures";
 import { holdScripts, openBeforeScripts } from "./held-scripts";
 
 /** Once React has the page: the actions held before it are replayed (decision 039). */
@@ -20,11 +20,7 @@ test.describe("parts of a page kept as the server drew them", () => {
   test("the home page keeps its story's HTML, and its scripts do not carry that story", async ({
     page,
   }) => {
-    const scripts: Promise<{ url: string; code: string }>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script")
-        scripts.push(response.text().then((code) => ({ url: response.url(), code })));
-    });
+    const scripts = collectScripts(page);
     const release = await holdScripts(page);
     await openBeforeScripts(page, "/");
     await page.locator("#about h2").evaluate((heading) => {
@@ -57,7 +53,7 @@ test.describe("parts of a page kept as the server drew them", () => {
       "content",
       new RegExp(description),
     );
-    const loaded = await Promise.all(scripts);
+    const loaded = await scripts.read();
     expect(loaded.length).toBeGreaterThan(5);
     const carrying = loaded.filter(({ code }) =>
       [about, footer, contact, partner, description].some((text) => code.includes(text)),
@@ -115,16 +111,13 @@ test.describe("parts of a page kept as the server drew them", () => {
     test(`${path} shows its kept parts, and its scripts do not carry their text`, async ({
       page,
     }) => {
-      const scripts: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") scripts.push(response.text());
-      });
+      const scripts = collectScripts(page);
       await page.goto(path);
       await hydrated(page);
       for (const text of texts) await expect(page.getByRole("main")).toContainText(text);
-      const loaded = await Promise.all(scripts);
+      const loaded = await scripts.read();
       expect(loaded.length).toBeGreaterThan(5);
-      expect(loaded.filter((code) => texts.some((text) => code.includes(text)))).toEqual([]);
+      expect(loaded.filter(({ code }) => texts.some((text) => code.includes(text)))).toEqual([]);
     });
   }
 
@@ -159,18 +152,15 @@ test.describe("parts of a page kept as the server drew them", () => {
   test("/farmers-stories keeps the picker's portrait as drawn, and loads no pictures' table", async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    });
+    const scripts = collectScripts(page);
     await page.goto("/farmers-stories");
     await hydrated(page);
     const picker = page.getByRole("group", { name: "Choose a farmer" });
     const portrait = picker.locator("img");
     await expect(portrait).toHaveJSProperty("complete", true);
     expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const loaded = await Promise.all(scripts);
-    expect(loaded.filter((code) => code.includes("placeholderColor"))).toEqual([]);
+    const loaded = await scripts.read();
+    expect(loaded.filter(({ code }) => code.includes("placeholderColor"))).toEqual([]);
 
     // Arriving from another page, the picker and the story are drawn by their code, and the
     // portrait in the story still opens the viewer.
