@@ -174,3 +174,15 @@ export function collectScripts(page: Page): { read: () => Promise<FetchedScript[
     },
   };
 }
+
+/**
+ * Cuts the page's connection for the addresses that match `addresses` (a built file, the API),
+ * until the returned function restores it.
+ */
+export async function cutOff(page: Page, addresses: RegExp): Promise<() => void> {
+  let cut = true;
+  await page.route(addresses, (route) =>
+    cut ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  return () => void (cut = false);
+}

@@ -1,15 +1,12 @@
 // The phone menu on a network that drops (decision 057).
-import { expect, hydrated, test } from "./fixtures";
+import { cutOff, expect, hydrated, test } from "./fixtures";
 
 test("a press on the menu while its code cannot arrive leaves the page as it was; the next opens it", async ({
   page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
-  let cut = true;
-  await page.route(/\/assets\/mobile-menu-[\w-]+\.js$/, (route) =>
-    cut ? route.abort("internetdisconnected") : route.fallback(),
-  );
+  const restore = await cutOff(page, /\/assets\/mobile-menu-[\w-]+\.js$/);
   await page.goto("/offers");
   await hydrated(page);
   const button = page.getByRole("button", { name: "Open menu" });
@@ -18,7 +15,7 @@ test("a press on the menu while its code cannot arrive leaves the page as it was
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
 
-  cut = false;
+  restore();
   await button.click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
@@ -32,9 +29,7 @@ test("a dialog whose code cannot arrive brings the error panel into view, its he
   consoleGuard.allow(
     /Failed to load resource|Failed to fetch dynamically imported module|ErrorBoundary/,
   );
-  await page.route(/\/assets\/quote-request-dialog-[\w-]+\.js$/, (route) =>
-    route.abort("internetdisconnected"),
-  );
+  await cutOff(page, /\/assets\/quote-request-dialog-[\w-]+\.js$/);
   await page.goto("/offers");
   await hydrated(page);
   // A lot far down the list: the page is scrolled well past its top when the press fails.

@@ -2,21 +2,9 @@
 // toaster, a list drawn anew) may not arrive. What then, and what once the connection is back
 // (decision 057).
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { cutOff, expect, hydrated, signInAsAdmin, test } from "./fixtures";
 
 const LOST = /Failed to load resource|Failed to fetch dynamically imported module|ErrorBoundary/;
-
-/**
- * Cuts the connection for the built files whose names match `files`, until the returned function
- * restores it.
- */
-async function cutOff(page: Page, files: RegExp) {
-  let cut = true;
-  await page.route(files, (route) =>
-    cut ? route.abort("internetdisconnected") : route.fallback(),
-  );
-  return () => void (cut = false);
-}
 
 test("Try Again fetches anew a dialog's code that did not arrive, and the dialog opens", async ({
   page,
@@ -96,6 +84,62 @@ test("the toaster arrives while the form is filled, so a form sent without a net
     toasts(page).getByText("Network connection failed. Please check your internet connection."),
   ).toBeVisible();
   await expect(contact.getByLabel("Name")).toHaveValue("Amara Okafor");
+});
+
+// Each form that raises toasts has the toaster fetched when it takes the focus (the contact form
+// above): the request dialogs, whatever page opens them.
+for (const { form, path, open } of [
+  { form: "the quote dialog", path: "/offers", open: "Request Quote" },
+  { form: "a lot's sample dialog", path: "/offers", open: "Request Sample" },
+  { form: "the sample wizard", path: "/", open: "Request Samples" },
+  { form: "the origin trip booking", path: "/origin-trip", open: "Register Now" },
+]) {
+  test(`${form} fetches the toaster when it takes the focus, before anything is sent`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    // Set before the dialog opens: a dialog may put the focus in its form as it opens.
+    const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+    await page.getByRole("button", { name: open }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // The form's first field or choice a visitor reaches.
+    await dialog
+      .locator("form")
+      .locator("input, textarea, button")
+      .filter({ visible: true })
+      .first()
+      .focus();
+    await toasterArrived;
+  });
+}
+
+test("the admin desk has its toaster before any of its forms is sent", async ({ page }) => {
+  await signInAsAdmin(page);
+  const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("tab", { name: "Offers" })).toBeVisible();
+  await toasterArrived;
+});
+
+test("an administrator signing in after the connection dropped is told so", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(LOST);
+  consoleGuard.allow(/\[app-error\] \{code: NETWORK_ERROR/);
+  const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill("not-the-password");
+  await toasterArrived;
+
+  await cutOff(page, /\/(api|assets)\//);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toasts(page).getByText("Connection error")).toBeVisible();
+  await expect(
+    toasts(page).getByText("Login Error: Unable to connect to server. Please try again."),
+  ).toBeVisible();
 });
 
 test("a toaster that did not arrive is asked for again when the form next takes the focus, and shows the toast it missed", async ({

@@ -1,14 +1,14 @@
 // The page's toast area (components/layout/toast-area.tsx) loads the toaster when toasts are
 // wanted: when the toast store (toast-store.ts) raises one, and before that when a form that raises
-// them takes the focus, so that the toaster has arrived before the form is sent, while the
-// connection is there: a form sent without a network still says so. Neither the toaster nor the
+// them takes the focus or the admin desk is shown, so that the toaster has arrived before a form is
+// sent, while the connection is there: a form sent without a network still says so. Neither the toaster nor the
 // store is in a page's first load, only in the code of the forms that raise toasts.
 
 /** How many times the page has wanted toasts. */
 let wanted = 0;
 const waiting = new Set<{ after: number; then: (wanted: number) => void }>();
 
-/** A toast raised, or a form that raises toasts taking the focus. */
+/** A toast raised, a form that raises toasts taking the focus, or the admin desk shown. */
 export function signalToastWanted() {
   wanted += 1;
   for (const waiter of waiting) {

@@ -1,5 +1,6 @@
-// What a page shows in place of itself when it fails in the browser (spec section 8). Loaded only
-// then: error-fallback.tsx, in every page's first load, holds the boundary and imports this.
+// What a page shows in place of itself when it fails in the browser (spec section 8). Not in a
+// page's first load: error-fallback.tsx, which is, holds the boundary and fetches this a moment
+// after the page is drawn, so that it is here should the page fail without a network.
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { ErrorFallbackProps } from "./error-fallback";
