@@ -2,9 +2,17 @@
 // toaster, a list drawn anew) may not arrive. What then, and what once the connection is back
 // (decision 057).
 import type { Page } from "@playwright/test";
-import { cutOff, expect, hydrated, signInAsAdmin, test } from "./fixtures";
+import { cutOff, expect, hydrated, signInAsAdmin, test, type ConsoleGuard } from "./fixtures";
 
 const LOST = /Failed to load resource|Failed to fetch dynamically imported module|ErrorBoundary/;
+/** The toaster's built file. */
+const TOASTER = /\/assets\/toaster-[\w-]+\.js$/;
+
+/** A form sent without a network: the failed requests and the client's network error are expected. */
+function allowSendingOffline(consoleGuard: ConsoleGuard) {
+  consoleGuard.allow(LOST);
+  consoleGuard.allow(/\[app-error\] \{code: NETWORK_ERROR/);
+}
 
 test("Try Again fetches anew a dialog's code that did not arrive, and the dialog opens", async ({
   page,
@@ -67,9 +75,8 @@ test("the toaster arrives while the form is filled, so a form sent without a net
   page,
   consoleGuard,
 }) => {
-  consoleGuard.allow(LOST);
-  consoleGuard.allow(/\[app-error\] \{code: NETWORK_ERROR/);
-  const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+  allowSendingOffline(consoleGuard);
+  const toasterArrived = page.waitForResponse(TOASTER);
   await page.goto("/#contact");
   await hydrated(page);
   const { contact, fill, send } = contactForm(page);
@@ -100,7 +107,7 @@ for (const { form, path, open } of [
     await page.goto(path);
     await hydrated(page);
     // Set before the dialog opens: a dialog may put the focus in its form as it opens.
-    const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+    const toasterArrived = page.waitForResponse(TOASTER);
     await page.getByRole("button", { name: open }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -117,7 +124,7 @@ for (const { form, path, open } of [
 
 test("the admin desk has its toaster before any of its forms is sent", async ({ page }) => {
   await signInAsAdmin(page);
-  const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+  const toasterArrived = page.waitForResponse(TOASTER);
   await page.goto("/admin");
   await expect(page.getByRole("tab", { name: "Offers" })).toBeVisible();
   await toasterArrived;
@@ -127,9 +134,8 @@ test("an administrator signing in after the connection dropped is told so", asyn
   page,
   consoleGuard,
 }) => {
-  consoleGuard.allow(LOST);
-  consoleGuard.allow(/\[app-error\] \{code: NETWORK_ERROR/);
-  const toasterArrived = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+  allowSendingOffline(consoleGuard);
+  const toasterArrived = page.waitForResponse(TOASTER);
   await page.goto("/admin");
   await page.getByLabel("Password").fill("not-the-password");
   await toasterArrived;
