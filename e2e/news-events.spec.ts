@@ -325,51 +325,92 @@ test.describe("a news item's own page", () => {
   });
 });
 
-// The cards are a part kept as the server drew them (decision 053): the server writes no event past,
-// so the page draws them anew once its cards' code has arrived, to mark the past one.
-test.describe("the news cards as the server drew them", () => {
-  test("without their code, the cards stay as sent and Read More opens its item", async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
-    await page.route(/\/assets\/news-sections-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto("/news-events");
-    await hydrated(page);
-    await item(page, HARVEST).getByRole("button", { name: "Read More" }).click();
-    await expect(page.getByRole("dialog", { name: HARVEST })).toBeVisible();
-    await page.keyboard.press("Escape");
-    // Kept as sent: no event is past in the server's HTML.
-    await expect(item(page, EXPO).getByText("Past event", { exact: true })).toHaveCount(0);
-    await expect(item(page, EXPO)).toBeVisible();
+/** The seeded day of an item as the server writes it, in the site's language. */
+const siteDate = (title: string) => {
+  const [year, month, day] = seededItem(new RegExp(title)).date.split("-").map(Number);
+  return new Date(year!, month! - 1, day).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
   });
+};
 
-  test("a press on Read More while the cards' code arrives still opens its item", async ({
+// The cards are a part kept as the server drew them (decisions 053, 058): the server writes the
+// dates in the site's language and marks the events past for every visitor, so a visitor who reads
+// that language keeps them as sent; another language has them drawn anew once their code arrives.
+test.describe("the news cards as the server drew them", () => {
+  test("mark the past event before any script runs, and stay as sent in the site's language", async ({
+    browser,
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/news-sections-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const sent = await withoutScripts.newPage();
+    await sent.goto("/news-events");
+    await expect(item(sent, EXPO).getByText("Past event", { exact: true })).toBeVisible();
+    await expect(item(sent, WORLD_OF_COFFEE).getByText("Past event")).toHaveCount(0);
+    await withoutScripts.close();
+
+    const cardsCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/news-sections-[\w-]+\.js$/.test(request.url())) cardsCode.push(request.url());
     });
     await page.goto("/news-events");
     await hydrated(page);
-    const readMore = item(page, HARVEST).getByRole("button", { name: "Read More" });
-    await readMore.scrollIntoViewIfNeeded();
-    const box = (await readMore.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    const arrived = page.waitForResponse(/\/assets\/news-sections-[\w-]+\.js$/);
-    release();
-    await arrived;
-    // The code is here, but the cards are not drawn anew under the press.
-    await page.waitForTimeout(300);
-    await expect(item(page, EXPO).getByText("Past event", { exact: true })).toHaveCount(0);
-    await page.mouse.up();
-    await expect(page.getByRole("dialog", { name: HARVEST })).toBeVisible();
-    await page.keyboard.press("Escape");
-    // Once the press is over, they are.
+    await expect(item(page, EXPO).getByText(siteDate(EXPO))).toBeVisible();
     await expect(item(page, EXPO).getByText("Past event", { exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(cardsCode, "nothing to draw anew, so the cards' code is not fetched").toEqual([]);
+  });
+
+  test.describe("to a visitor in another language", () => {
+    test.use({ locale: "de-DE" });
+
+    test("without their code, the cards stay as sent and Read More opens its item", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+      await page.route(/\/assets\/news-sections-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto("/news-events");
+      await hydrated(page);
+      await item(page, HARVEST).getByRole("button", { name: "Read More" }).click();
+      await expect(page.getByRole("dialog", { name: HARVEST })).toBeVisible();
+      await page.keyboard.press("Escape");
+      // Kept as sent: the server's English dates, its past event marked.
+      await expect(item(page, EXPO).getByText(siteDate(EXPO))).toBeVisible();
+      await expect(item(page, EXPO).getByText("Past event", { exact: true })).toBeVisible();
+    });
+
+    test("a press on Read More while the cards' code arrives still opens its item", async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/news-sections-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto("/news-events");
+      await hydrated(page);
+      const readMore = item(page, HARVEST).getByRole("button", { name: "Read More" });
+      await readMore.scrollIntoViewIfNeeded();
+      const box = (await readMore.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      const arrived = page.waitForResponse(/\/assets\/news-sections-[\w-]+\.js$/);
+      release();
+      await arrived;
+      // The code is here, but the cards are not drawn anew under the press.
+      await page.waitForTimeout(300);
+      await expect(item(page, EXPO).getByText(siteDate(EXPO))).toBeVisible();
+      await page.mouse.up();
+      await expect(page.getByRole("dialog", { name: HARVEST })).toBeVisible();
+      await page.keyboard.press("Escape");
+      // Once the press is over, they are: the dates in German, the past event still marked.
+      const german = await localDate(page, EXPO);
+      expect(german).toMatch(/^\d+\. \p{L}+ \d{4}$/u);
+      await expect(item(page, EXPO).getByText(german)).toBeVisible();
+      await expect(item(page, EXPO).getByText("Past event", { exact: true })).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
 import { NewsEventsBoard } from "~/features/news/news-events-board";
+import { utcDay } from "~/features/news/news-filters";
 import { NEWS_DESCRIPTION } from "~/features/news/news-words";
 import { readDevApi } from "~/lib/dev-api";
 import { pageMeta } from "~/lib/page-meta";
@@ -28,13 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const items = context.listNewsEvents
     ? await context.listNewsEvents()
     : await readDevApi<NewsEvent[]>("/api/news-events");
-  return { items, description: NEWS_DESCRIPTION };
+  return { items, description: NEWS_DESCRIPTION, drawnOn: utcDay(new Date()) };
 }
 
 /** Browser, after the first page: the items come through the API (spec section 9's client). */
 export async function clientLoader() {
   const words = await import("~/features/news/news-words");
-  return { items: null, description: words.NEWS_DESCRIPTION };
+  return { items: null, description: words.NEWS_DESCRIPTION, drawnOn: null };
 }
 
 export default function NewsEventsPage({ loaderData }: Route.ComponentProps) {
@@ -42,7 +43,7 @@ export default function NewsEventsPage({ loaderData }: Route.ComponentProps) {
     <>
       <Title />
       <div className="container-page py-12 md:py-16">
-        <NewsEventsBoard rendered={loaderData.items} />
+        <NewsEventsBoard rendered={loaderData.items} drawnOn={loaderData.drawnOn} />
         <div className="mt-16">
           <NewsletterPanel Invitation={NewsletterInvitation} />
         </div>

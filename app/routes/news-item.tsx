@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { BackToList } from "~/features/news/back-to-list";
+import { utcDay } from "~/features/news/news-filters";
 import { newsItemPage } from "~/features/news/news-item-data";
 import { useDateLocale, usePastEvent } from "~/features/news/visitor-dates";
 import { readDevApi } from "~/lib/dev-api";
@@ -20,7 +21,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ? await context.listNewsEvents()
     : await readDevApi<NewsEvent[]>("/api/news-events");
   const url = new URL(request.url);
-  return newsItemPage(items, params.id, context.publicUrl ?? url.origin, url);
+  const page = newsItemPage(items, params.id, context.publicUrl ?? url.origin, url);
+  return { ...page, drawnOn: utcDay(new Date()) as string | null };
 }
 
 /**
@@ -33,7 +35,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     import("~/features/news/news-item-data"),
   ]);
   const items = await callApi("GET /api/news-events", {});
-  return newsItemPage(items, params.id, window.location.origin, new URL(request.url));
+  const page = newsItemPage(items, params.id, window.location.origin, new URL(request.url));
+  return { ...page, drawnOn: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -56,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   const locale = useDateLocale();
-  const past = usePastEvent(item);
+  const past = usePastEvent(item, loaderData.drawnOn);
   return <NewsItemSheet item={item} locale={locale} past={past} />;
 }
 

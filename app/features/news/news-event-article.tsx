@@ -1,8 +1,14 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { NewsEventBadges } from "./news-event-badges";
-import { formatNewsDate } from "./news-filters";
+import { figureText } from "../../../common/trade-figures";
+import { formatNewsDate, SITE_LOCALE } from "./news-filters";
 import type { NewsEvent } from "../../../common/contract/records";
+
+/** A count (an event's attendees) in `locale`'s digits; the site's own language without `Intl`. */
+function countText(count: number, locale: string): string {
+  return locale === SITE_LOCALE ? figureText(count) : count.toLocaleString(locale);
+}
 
 function Detail({
   icon,
@@ -90,7 +96,7 @@ export function NewsEventArticle({
             ) : null}
             {item.attendees != null ? (
               <Detail icon={<Users className="h-4 w-4" />} label="Attendees">
-                <span className="tabular">{item.attendees.toLocaleString(locale)}</span>
+                <span className="tabular">{countText(item.attendees, locale)}</span>
               </Detail>
             ) : null}
           </dl>

@@ -13,7 +13,8 @@ export default function NewsEventDialog({
   onClose: () => void;
 }) {
   const locale = useDateLocale();
-  const past = usePastEvent(item);
+  // Opened by a visitor, so always drawn in the browser.
+  const past = usePastEvent(item, null);
   return (
     <Dialog
       open

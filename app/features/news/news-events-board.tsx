@@ -92,13 +92,20 @@ function NewsFilterBar({
 /**
  * The public news and events: the items the server rendered into the page, or else
  * GET /api/news-events through the query layer, which starts from the rendered ones when they
- * exist (decisions 030 and 033). `rendered` is null when the page came without them.
+ * exist (decisions 030 and 033). `rendered` is null when the page came without them; `drawnOn` is
+ * the UTC day the server drew them on (visitor-dates.ts).
  */
-export function NewsEventsBoard({ rendered }: { rendered: NewsEvent[] | null }) {
+export function NewsEventsBoard({
+  rendered,
+  drawnOn,
+}: {
+  rendered: NewsEvent[] | null;
+  drawnOn: string | null;
+}) {
   // The items the page was drawn with stay while it is open.
   const [items] = useState(rendered);
   useRenderedReply("GET /api/news-events", items);
-  if (items) return <NewsBoard items={items} />;
+  if (items) return <NewsBoard items={items} drawnOn={drawnOn} />;
   return (
     <Suspense fallback={<LoadingNews />}>
       <NewsFromApi />
@@ -115,14 +122,17 @@ export function LoadingNews() {
   );
 }
 
-/** Filters, Featured, Latest Updates and the Read More dialog, for a list of items. */
-export function NewsBoard({ items }: { items: NewsEvent[] }) {
+/**
+ * Filters, Featured, Latest Updates and the Read More dialog, for a list of items the server drew
+ * on `drawnOn` (a UTC day), or the browser (null).
+ */
+export function NewsBoard({ items, drawnOn }: { items: NewsEvent[]; drawnOn: string | null }) {
   const [filters, setFilters] = useState<NewsFilters>(NO_NEWS_FILTERS);
   const [reading, setReading] = useState<NewsEvent | null>(null);
   const categories = useMemo(() => newsCategories(items), [items]);
   const visible = useMemo(() => filterNewsEvents(items, filters), [items, filters]);
   const locale = useDateLocale();
-  const past = usePastEvents(items);
+  const past = usePastEvents(items, drawnOn);
   const actions: PartActions = {
     "read-more": ({ dataset }) =>
       setReading(items.find(({ id }) => String(id) === dataset.item) ?? null),

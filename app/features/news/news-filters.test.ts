@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  alphabetical,
   filterNewsEvents,
   formatNewsDate,
+  isPastEverywhere,
   isPastEvent,
   newsCategories,
   NO_NEWS_FILTERS,
@@ -112,7 +114,52 @@ describe("newsCategories", () => {
   });
 });
 
+describe("alphabetical", () => {
+  it("orders words as localeCompare does, without ICU for plain ones", () => {
+    const words = [
+      "harvest",
+      "Harvest",
+      "Trade Show",
+      "Trade show",
+      "trade show",
+      "Trade",
+      "Origin Trip",
+      "Q4 Update",
+      "Q10 Update",
+      "Cupping 2026",
+      "Cupping",
+      "Impact",
+      "Éthiopie",
+      "Ethiopia",
+      "Events & Fairs",
+      "",
+    ];
+    const expected = [...words].sort((a, b) => a.localeCompare(b));
+    expect([...words].sort(alphabetical)).toEqual(expected);
+    expect([...words].reverse().sort(alphabetical)).toEqual(expected);
+    expect(alphabetical("Impact", "Impact")).toBe(0);
+  });
+});
+
 describe("formatNewsDate", () => {
+  it("writes the site's language as ICU does, for every month", () => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, "0")}-09`;
+      expect(formatNewsDate(iso, "en-US")).toBe(
+        new Date(2026, month - 1, 9).toLocaleDateString("en-US", {
+          year: "numeric",
+          month: "long",
+          day: "numeric",
+        }),
+      );
+    }
+    expect(formatNewsDate("2025-11-18T00:00:00.000Z", "en-US")).toBe("November 18, 2025");
+  });
+
+  it("writes another language through ICU", () => {
+    expect(formatNewsDate("2025-11-18", "de-DE")).toBe("18. November 2025");
+  });
+
   it("shows the stored calendar day in the local format, never the day before", () => {
     expect(formatNewsDate("2025-11-18")).toBe(
       new Date(2025, 10, 18).toLocaleDateString(undefined, {
@@ -122,6 +169,34 @@ describe("formatNewsDate", () => {
       }),
     );
     expect(formatNewsDate("2026-01-01T00:00:00.000Z")).toContain("2026");
+  });
+});
+
+describe("isPastEverywhere", () => {
+  it("marks past the events before the day before, which every time zone has behind it", () => {
+    expect(isPastEverywhere({ type: "event", date: "2026-11-29" }, "2026-12-01")).toBe(true);
+    expect(isPastEverywhere({ type: "event", date: "2026-11-30" }, "2026-12-01")).toBe(false);
+    expect(isPastEverywhere({ type: "event", date: "2026-12-01" }, "2026-12-01")).toBe(false);
+    expect(isPastEverywhere({ type: "event", date: "2026-12-30" }, "2027-01-01")).toBe(true);
+    expect(isPastEverywhere({ type: "event", date: "2026-12-31" }, "2027-01-01")).toBe(false);
+  });
+
+  it("agrees with the visitor's own today in every time zone, UTC-12 to UTC+14", () => {
+    for (const time of ["00:00", "11:59", "12:00", "23:59"]) {
+      const drawnAt = Date.parse(`2026-12-01T${time}:00Z`);
+      for (let hours = -12; hours <= 14; hours++) {
+        const there = new Date(drawnAt + hours * 3_600_000);
+        const today = new Date(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate());
+        for (const date of ["2026-11-28", "2026-11-29", "2026-11-30", "2026-12-01"]) {
+          const event = { type: "event" as const, date };
+          if (isPastEverywhere(event, "2026-12-01")) expect(isPastEvent(event, today)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("never marks news or announcements", () => {
+    expect(isPastEverywhere({ type: "news", date: "2020-01-01" }, "2026-12-01")).toBe(false);
   });
 });
 

@@ -8,5 +8,5 @@ import { useNewsEvents } from "./news-events-query";
 export default function NewsFromApi() {
   const { data, isPending } = useNewsEvents();
   if (isPending) return <LoadingNews />;
-  return <NewsBoard items={data ?? []} />;
+  return <NewsBoard items={data ?? []} drawnOn={null} />;
 }
