@@ -1,6 +1,6 @@
 // The home page's contact section: how to reach the sales desk and the contact form.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { companySocialProfiles } from "../content/placeholders";
 
 /**
@@ -37,6 +37,21 @@ test.describe("home contact section", () => {
       if (href) await expect(link).toHaveAttribute("href", href);
       else await expect(link).toHaveCount(0);
     }
+  });
+
+  test("the form's checks load when a visitor reaches the form, not with the page", async ({
+    page,
+  }) => {
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) checks.push(request.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(checks, "no checks' code with the page").toEqual([]);
+    await page.locator("#contact").getByLabel("Name").focus();
+    await expect.poll(() => checks.length).toBeGreaterThan(0);
   });
 
   test("each invalid input shows the spec's message and nothing is sent", async ({ page }) => {

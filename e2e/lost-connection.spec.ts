@@ -93,6 +93,37 @@ test("the toaster arrives while the form is filled, so a form sent without a net
   await expect(contact.getByLabel("Name")).toHaveValue("Amara Okafor");
 });
 
+test("a contact form whose checks did not arrive says so, keeps the message and sends it later", async ({
+  page,
+  consoleGuard,
+}) => {
+  allowSendingOffline(consoleGuard);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/contact"))
+      posts.push(request.url());
+  });
+  const restore = await cutOff(page, /\/assets\/zod-[\w-]+\.js$/);
+  const toasterArrived = page.waitForResponse(TOASTER);
+  await page.goto("/#contact");
+  await hydrated(page);
+  const { contact, fill, send } = contactForm(page);
+  await fill();
+  await toasterArrived;
+  await send.click();
+  await expect(toasts(page).getByText("Failed to send message")).toBeVisible();
+  await expect(
+    toasts(page).getByText("Network connection failed. Please check your internet connection."),
+  ).toBeVisible();
+  await expect(contact.getByLabel("Name")).toHaveValue("Amara Okafor");
+  expect(posts).toEqual([]);
+
+  restore();
+  await send.click();
+  await expect(toasts(page).getByText("Message sent successfully!")).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
 // Each form that raises toasts has the toaster fetched when it takes the focus (the contact form
 // above): the request dialogs, whatever page opens them.
 for (const { form, path, open } of [

@@ -31,11 +31,3 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 /** What a successful parse gives (blank optional fields are null). */
 export type ContactData = z.output<typeof contactSchema>;
-
-export const CONTACT_DEFAULTS: ContactInput = {
-  name: "",
-  email: "",
-  phone: "",
-  message: "",
-  website: "",
-};

@@ -1,24 +1,55 @@
-// The home page's contact form; loaded lazily by ContactSection.
-import { zodResolver } from "@hookform/resolvers/zod";
+// The home page's contact form; loaded lazily by ContactSection. Its checks (zod and the contact
+// schema) load when the form takes the focus or is first sent (resolver-on-demand.ts).
+import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { CONTACT_DEFAULTS, contactSchema } from "../../../common/schemas/contact";
+import type { ContactData, ContactInput } from "../../../common/schemas/contact";
 import { Button } from "~/components/ui/button";
 import { PrivacyNote } from "~/components/privacy-note";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { isApiError, userMessage } from "~/lib/api-client";
+import { isApiError, toApiError, userMessage } from "~/lib/api-client";
+import { resolverOnDemand } from "~/lib/resolver-on-demand";
 import { toast } from "~/lib/toast-store";
 import { signalToastWanted } from "~/lib/toast-wanted";
 import { useSendContactMessage } from "./send-contact-message";
 import { useHydrated } from "~/lib/use-hydrated";
 
+const CONTACT_DEFAULTS: ContactInput = {
+  name: "",
+  email: "",
+  phone: "",
+  message: "",
+  website: "",
+};
+
+const contactChecks = resolverOnDemand<ContactInput, ContactData>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("../../../common/schemas/contact")]).then(
+    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+  ),
+);
+
+/** Wanted once the visitor is at the form: the toaster, and the checks its first send runs. */
+function formReached() {
+  signalToastWanted();
+  contactChecks.preload();
+}
+
+function failedToSend(error: unknown) {
+  toast({
+    title: "Failed to send message",
+    // Every failure of the API client carries a message; the spec's words cover anything else.
+    description: isApiError(error) ? userMessage(error) : "Please try again later.",
+    variant: "destructive",
+  });
+}
+
 export function ContactForm() {
-  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: CONTACT_DEFAULTS });
+  const form = useForm({ resolver: contactChecks, defaultValues: CONTACT_DEFAULTS });
   const { errors } = form.formState;
   const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
 
-  const submit = form.handleSubmit((message) =>
+  const send = form.handleSubmit((message) =>
     sendMessage.mutate(message, {
       onSuccess: () => {
         toast({
@@ -28,18 +59,15 @@ export function ContactForm() {
         });
         form.reset(CONTACT_DEFAULTS);
       },
-      onError: (error) =>
-        toast({
-          title: "Failed to send message",
-          // Every failure of the API client carries a message; the spec's words cover anything else.
-          description: isApiError(error) ? userMessage(error) : "Please try again later.",
-          variant: "destructive",
-        }),
+      onError: failedToSend,
     }),
   );
+  // The checks' code that did not arrive fails the send as the network does: nothing was sent.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void send(event).catch((error: unknown) => failedToSend(toApiError(error)));
 
   return (
-    <form onFocus={signalToastWanted} onSubmit={submit} noValidate className="space-y-5">
+    <form onFocus={formReached} onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}

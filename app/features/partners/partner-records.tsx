@@ -59,8 +59,9 @@ function useRowEnds(row: RefObject<HTMLUListElement | null>) {
         before: element.scrollLeft > 1,
         after: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
       });
-    measure();
     element.addEventListener("scroll", measure, { passive: true });
+    // Its first call comes once the row is laid out, in the frame's own layout: measured at once,
+    // here, the row would be laid out again inside the task that drew it.
     const resizes = new ResizeObserver(measure);
     resizes.observe(element);
     return () => {
