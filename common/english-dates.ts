@@ -1,22 +1,12 @@
-// Dates in English written without `Intl`, as ICU writes them: the first date ICU writes starts
+// Dates in US English written without `Intl`, as ICU writes them: the first date ICU writes starts
 // it, 40-70 ms of main thread on the benchmark host. The news pages write their dates here in the
-// site's language, and the lot pages' texts (trade-figures.ts) take the months' names.
+// site's language. (The lot pages' British dates are trade-figures.ts'; the two stay apart so that
+// neither page's code loads the other's.)
 
-/** January to December. */
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const MONTHS =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 
 /** 'November 18, 2025' (US English) for a date, read in UTC. */
 export function monthDayYearText(date: Date): string {

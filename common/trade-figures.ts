@@ -6,8 +6,6 @@
 // server and in every browser. The rounding is ICU's, so the text does not change: the shortest
 // decimal that reads back as the number, rounded half away from zero (1.005 -> 1.01).
 
-import { MONTHS } from "./english-dates";
-
 /** The shortest decimal that reads back as `value` (>= 0), written out: '1e+21' -> '1000...0'. */
 function shortestDecimal(value: number): string {
   const [mantissa = "0", exponent] = String(value).split("e");
@@ -48,6 +46,21 @@ export function usdText(value: number): string {
   const [whole, cents] = roundedDigits(value, 2);
   return `${value < 0 ? "-" : ""}$${grouped(whole)}.${cents}`;
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /** British short months, as ICU writes them ('Sept'). */
 const SHORT_MONTHS = [
