@@ -67,6 +67,6 @@ describe("farmPlotsText", () => {
           },
         ],
       }),
-    ).toBe("1 plot: CH-0412 (6.0787° N, 38.2461° E)");
+    ).toBe("1 plot: CH-0412 (6.0787°\u00a0N, 38.2461°\u00a0E)");
   });
 });

@@ -31,9 +31,10 @@ function firstPosition(coordinates: unknown): [number, number] | null {
     : null;
 }
 
+/** A position as a buyer reads it; each coordinate keeps to one line (a no-break space before N). */
 function degrees([longitude, latitude]: [number, number]): string {
-  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? "N" : "S"}`;
-  const lon = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? "E" : "W"}`;
+  const lat = `${Math.abs(latitude).toFixed(4)}°\u00a0${latitude >= 0 ? "N" : "S"}`;
+  const lon = `${Math.abs(longitude).toFixed(4)}°\u00a0${longitude >= 0 ? "E" : "W"}`;
   return `${lat}, ${lon}`;
 }
 

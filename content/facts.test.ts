@@ -144,7 +144,7 @@ const appLines = sourceFiles("app").flatMap((file) =>
 
 const claims: Claim[] = [
   ...Object.entries(contentModules).flatMap(([name, mod]) => claimsOf(mod, `content/${name}`)),
-  ...claimsOf(seedOffers, "seed offers"),
+  ...claimsOf(seedOffers(new Date()), "seed offers"),
   ...claimsOf(seedNews(new Date()), "seed news"),
   ...appLines.flatMap(({ line, where }) => claimsIn(line, null, where)),
 ];
@@ -229,7 +229,7 @@ describe("place names", () => {
         : [];
   const everything = [
     ...contentStrings(contentModules),
-    ...contentStrings(seedOffers),
+    ...contentStrings(seedOffers(new Date())),
     ...contentStrings(seedNews(new Date())),
     ...contentStrings(REGION_VARIETIES_BY_CATEGORY),
     ...appLines.map(({ line }) => line),

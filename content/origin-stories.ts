@@ -40,7 +40,8 @@ export const originStories = [
     name: "Guji Goro Muda",
     region: "Goro Muda, Guji",
     altitude: stations.goroMuda.altitude,
-    process: "Washed",
+    // The station washes most of its cherry; its honey lot is on /offers.
+    process: "Washed and honey",
     image: {
       id: "origin-guji-forest",
       alt: "Forest coffee in Guji growing under tall native trees",

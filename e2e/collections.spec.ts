@@ -91,6 +91,21 @@ test.describe("/specialty", () => {
     await expectCardsOpenOnCoffee(page);
   });
 
+  test("a variety a lot on /offers is named after comes as that lot does, at its grade", async ({
+    page,
+    api,
+  }) => {
+    const lots =
+      await api.get<{ name: string; processing: string; grade: string }[]>("/api/offers");
+    for (const variety of ["Chelchele", "Bensa", "Arsosala"]) {
+      const lot = lots.find((candidate) => candidate.name.includes(variety))!;
+      await page.goto("/specialty");
+      const card = page.getByRole("article", { name: variety });
+      await card.getByRole("button", { name: lot.processing, exact: true }).click();
+      await expect(card.getByText(lot.grade, { exact: true }), lot.name).toBeVisible();
+    }
+  });
+
   test("filters hide regions and varieties without a matching coffee, down to the empty state", async ({
     page,
   }) => {
@@ -107,7 +122,8 @@ test.describe("/specialty", () => {
       "aria-pressed",
       "true",
     );
-    await expect(kebado.getByText("Grade 2")).toBeVisible();
+    // The grade of the Kebado natural lot on /offers ("Sidamo Kebado Grade 1 Natural").
+    await expect(kebado.getByText("Grade 1")).toBeVisible();
 
     // Nekemt's one coffee is washed.
     await chooseOption(page, "Region", "Nekemt");

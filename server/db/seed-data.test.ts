@@ -35,21 +35,57 @@ describe("seedNews", () => {
 });
 
 describe("seeded offers", () => {
+  const today = new Date("2026-12-01T09:00:00Z");
+
   it("are lots the admin could have saved, trade terms and farm plots included", () => {
-    for (const offer of seedOffers) {
+    for (const offer of seedOffers(today)) {
       const saved = parseOrThrow(offerSchema, offer);
       expect(saved.farmPlots, offer.name).toEqual(offer.farmPlots);
       expect(saved, offer.name).toMatchObject({
         bagSizeKg: 60,
         packaging: "60 kg jute with GrainPro",
-        cropYear: "2025/26",
       });
-      expect(saved.traceabilityBatch, offer.name).toMatch(/^ETH-ECTA-[A-Z]{2}-2526-\d{5}$/);
+      expect(saved.cropYear, offer.name).toMatch(/^(2026\/27|2025\/26)$/);
+      const [first, second] = saved.cropYear!.split("/");
+      expect(saved.traceabilityBatch, offer.name).toBe(
+        `ETH-ECTA-${saved.traceabilityBatch!.slice(9, 11)}-${first!.slice(2)}${second}-${saved.traceabilityBatch!.slice(-5)}`,
+      );
+      expect(saved.certNo, offer.name).toMatch(new RegExp(`^ECX-[A-Z]{2}-20${second}-\\d{4}$`));
     }
   });
 
+  it("are dated from the day they are seeded: this season ships ahead, last season's is afloat or in the warehouse", () => {
+    for (const day of ["2026-12-01", "2027-01-20", "2027-06-15", "2027-10-05"]) {
+      const seeded = new Date(`${day}T09:00:00Z`);
+      const month = day.slice(0, 7);
+      for (const offer of seedOffers(seeded)) {
+        if (offer.shipmentMonth) expect(offer.shipmentMonth > month, offer.name).toBe(true);
+        if (offer.eta) expect(offer.eta > day, offer.name).toBe(true);
+        // The harvest ends in the crop year's second year, or its first for an Oct-Dec pick.
+        const [first, second] = offer.cropYear!.split("/");
+        const endsInFirstYear = /(Oct|Nov|Dec) \d{4}$/.test(offer.harvestDate!);
+        expect(offer.harvestDate!.slice(-4), offer.name).toBe(
+          endsInFirstYear ? first : `20${second}`,
+        );
+      }
+    }
+    const december = seedOffers(today);
+    const chelchele = december.find((offer) => offer.name.includes("Chelchele"))!;
+    expect(chelchele).toMatchObject({
+      cropYear: "2026/27",
+      harvestDate: "Nov 2026 - Jan 2027",
+      shipmentMonth: "2027-03",
+      certNo: "ECX-YC-2027-0142",
+    });
+    const afloat = december.find((offer) => offer.position === "afloat")!;
+    expect(afloat).toMatchObject({ cropYear: "2025/26", eta: "2026-12-25" });
+    expect(
+      seedOffers(new Date("2027-06-15T00:00:00Z")).find((o) => o.name.includes("Chelchele")),
+    ).toMatchObject({ cropYear: "2026/27", shipmentMonth: "2027-09" });
+  });
+
   it("count 7 available lots of 9, the two sold-out ones apart", () => {
-    const records = seedOffers.map((offer, i) => ({
+    const records = seedOffers(today).map((offer, i) => ({
       ...parseOrThrow(offerSchema, offer),
       id: i + 1,
       createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000),

@@ -7,12 +7,16 @@ import { coffeeCatalog, newsEvents, offers, partners } from "./schema";
 /** Fills every public table with the starting catalogue, offers, partners and news. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(coffeeCatalog).values(buildCatalog());
     // Offers get distinct created_at values so "newest first" is stable.
     const now = Date.now();
-    await tx
-      .insert(offers)
-      .values(seedOffers.map((offer, i) => ({ ...offer, createdAt: new Date(now - i * 60_000) })));
+    const lots = seedOffers(new Date(now));
+    await tx.insert(coffeeCatalog).values(buildCatalog(lots));
+    await tx.insert(offers).values(
+      lots.map((offer, i) => ({
+        ...offer,
+        createdAt: new Date(now - i * 60_000),
+      })),
+    );
     await tx.insert(partners).values(seedPartners);
     await tx.insert(newsEvents).values(seedNews(new Date(now)));
   });

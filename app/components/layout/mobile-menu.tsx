@@ -74,14 +74,17 @@ export default function MobileMenu({
                 ),
               )}
             </ul>
+          </nav>
+          {/* The menu covers the header's Current Offers: its own stays in view below the list. */}
+          <div className="container-page shrink-0 border-t border-line py-4">
             <Link
               to="/offers"
               onClick={close}
-              className="mt-8 flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-dark"
+              className="flex h-12 items-center justify-center rounded-full bg-accent font-semibold text-dark"
             >
               Current Offers
             </Link>
-          </nav>
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -25,7 +25,8 @@ export function HomeHeroPicture() {
 export function HomeHeroWords() {
   return (
     <>
-      <p className="text-[11px] font-semibold uppercase tracking-[0.2em] text-accent-soft sm:text-xs sm:tracking-[0.28em] md:text-sm">
+      {/* On a band of shade of its own: the sky behind it is as light as the gold. */}
+      <p className="inline-block rounded-full bg-dark/55 px-3.5 py-1.5 text-[11px] font-semibold uppercase tracking-[0.2em] text-accent-soft sm:text-xs sm:tracking-[0.28em] md:text-sm">
         {hero.regions.join(" · ")}
       </p>
       <h1

@@ -167,7 +167,7 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
       {/* The actions stay in reach while a long step scrolls inside the dialog. */}
       <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex justify-between gap-3 border-t border-line bg-white px-6 py-4">
         {step === 0 ? (
-          <Button variant="outline" onClick={onDone}>
+          <Button variant="ghost" onClick={onDone}>
             Cancel
           </Button>
         ) : (

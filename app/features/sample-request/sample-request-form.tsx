@@ -119,7 +119,7 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
       <SampleHoneypot form={form} />
       <PrivacyNote />
       <SampleFormFooter>
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -63,7 +63,11 @@ export function ImpactStats({ stats }: { stats: readonly ImpactStat[] }) {
     <section aria-label="Our impact in figures" className="bg-primary py-14 text-white md:py-20">
       <dl className="container-page grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse border-l-2 border-accent/60 pl-5">
+          <div
+            key={stat.label}
+            // Reversed, the figure is drawn first; packed to the top, the figures of a row line up.
+            className="flex flex-col-reverse justify-end border-l-2 border-accent/60 pl-5"
+          >
             <dt>
               <span className="block text-sm font-semibold uppercase tracking-[0.16em] text-white">
                 {stat.label}
