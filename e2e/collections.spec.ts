@@ -97,8 +97,13 @@ test.describe("/specialty", () => {
   }) => {
     const lots =
       await api.get<{ name: string; processing: string; grade: string }[]>("/api/offers");
-    for (const variety of ["Chelchele", "Bensa", "Arsosala"]) {
-      const lot = lots.find((candidate) => candidate.name.includes(variety))!;
+    // The seeded lots, by their whole names: other tests add lots named after these varieties.
+    for (const [variety, name] of [
+      ["Chelchele", "Yirgacheffe Chelchele Grade 1 Washed"],
+      ["Bensa", "Sidamo Bensa Grade 2 Washed"],
+      ["Arsosala", "Guji Arsosala Grade 1 Natural"],
+    ] as const) {
+      const lot = lots.find((candidate) => candidate.name === name)!;
       await page.goto("/specialty");
       const card = page.getByRole("article", { name: variety });
       await card.getByRole("button", { name: lot.processing, exact: true }).click();

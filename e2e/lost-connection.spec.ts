@@ -71,26 +71,36 @@ function contactForm(page: Page) {
 /** The toast area (a CSS scope: Radix repeats a toast's text in an off-screen announcer). */
 const toasts = (page: Page) => page.locator('[aria-label^="Notifications"]');
 
-test("the toaster arrives while the form is filled, so a form sent without a network says so", async ({
-  page,
-  consoleGuard,
-}) => {
-  allowSendingOffline(consoleGuard);
+/** The home page's contact form filled in, once the toaster has arrived. */
+async function filledContactForm(page: Page) {
   const toasterArrived = page.waitForResponse(TOASTER);
   await page.goto("/#contact");
   await hydrated(page);
-  const { contact, fill, send } = contactForm(page);
-  await fill();
+  const form = contactForm(page);
+  await form.fill();
   await toasterArrived;
+  return form;
+}
 
-  // The connection drops before the visitor presses Send.
-  await cutOff(page, /\/(api|assets)\//);
-  await send.click();
+/** What a visitor is told of a message that could not be sent, which the form keeps. */
+async function expectNotSent(page: Page, contact: ReturnType<typeof contactForm>["contact"]) {
   await expect(toasts(page).getByText("Failed to send message")).toBeVisible();
   await expect(
     toasts(page).getByText("Network connection failed. Please check your internet connection."),
   ).toBeVisible();
   await expect(contact.getByLabel("Name")).toHaveValue("Amara Okafor");
+}
+
+test("the toaster arrives while the form is filled, so a form sent without a network says so", async ({
+  page,
+  consoleGuard,
+}) => {
+  allowSendingOffline(consoleGuard);
+  const { contact, send } = await filledContactForm(page);
+  // The connection drops before the visitor presses Send.
+  await cutOff(page, /\/(api|assets)\//);
+  await send.click();
+  await expectNotSent(page, contact);
 });
 
 test("a contact form whose checks did not arrive says so, keeps the message and sends it later", async ({
@@ -104,18 +114,9 @@ test("a contact form whose checks did not arrive says so, keeps the message and 
       posts.push(request.url());
   });
   const restore = await cutOff(page, /\/assets\/zod-[\w-]+\.js$/);
-  const toasterArrived = page.waitForResponse(TOASTER);
-  await page.goto("/#contact");
-  await hydrated(page);
-  const { contact, fill, send } = contactForm(page);
-  await fill();
-  await toasterArrived;
+  const { contact, send } = await filledContactForm(page);
   await send.click();
-  await expect(toasts(page).getByText("Failed to send message")).toBeVisible();
-  await expect(
-    toasts(page).getByText("Network connection failed. Please check your internet connection."),
-  ).toBeVisible();
-  await expect(contact.getByLabel("Name")).toHaveValue("Amara Okafor");
+  await expectNotSent(page, contact);
   expect(posts).toEqual([]);
 
   restore();
