@@ -1,5 +1,5 @@
 import pg from "pg";
-import { isDatabaseUnavailable } from "./unavailable";
+import { isDatabaseUnavailable, markConnectFailure } from "./unavailable";
 
 /** How long the pool stops trying to connect after a connection could not be opened. */
 export const CONNECT_RETRY_MS = 1000;
@@ -19,6 +19,8 @@ export class DatabaseAwayError extends Error {
  * the server, and its success closes the breaker. So in an outage a request costs at most one
  * connect timeout, however many queries it makes, and the service recovers with no restart.
  * Idle connections of the pool are used as before: the breaker only stands before opening one.
+ * Whatever ends an attempt to open a connection (refused, no such database, password rejected,
+ * connections not allowed) counts as the database being away.
  */
 export class ConnectBreaker {
   private openUntil = 0;
@@ -68,6 +70,7 @@ export function clientBehind(breaker: ConnectBreaker): typeof pg.Client {
       }
       if (callback)
         return super.connect((err: Error | null) => {
+          markConnectFailure(err);
           breaker.settle(err ?? undefined);
           (callback as (err: Error | null) => void)(err);
         });
@@ -77,6 +80,7 @@ export function clientBehind(breaker: ConnectBreaker): typeof pg.Client {
           return client;
         },
         (err: unknown) => {
+          markConnectFailure(err);
           breaker.settle(err);
           throw err;
         },

@@ -8,6 +8,8 @@ import { createScratchDatabase } from "./scratch-database";
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the URL the app's database is reached at. */
+  databaseUrl?: string;
   /** Sends a request with a valid CSRF token and the visitor cookie it is bound to. */
   send(
     options: InjectOptions & { cookies?: Record<string, string> },
@@ -22,21 +24,32 @@ export interface TestApp {
 async function freshDatabase(
   config: Config,
   connectThrough?: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+  connectAs?: Login,
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
     return { database, drop: async () => undefined };
   }
-  const scratch = await createScratchDatabase(serverUrl, "test");
+  const scratch = await createScratchDatabase(serverUrl, "test", connectAs?.user);
   const url = new URL(scratch.url);
   if (connectThrough) url.host = connectThrough;
+  if (connectAs) {
+    url.username = connectAs.user;
+    url.password = connectAs.password;
+  }
   const database = await openDatabase({
     databaseUrl: url.toString(),
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  return { database, drop: scratch.drop };
+  return { database, url: url.toString(), drop: scratch.drop };
+}
+
+/** A role of the PostgreSQL server and its password. */
+export interface Login {
+  user: string;
+  password: string;
 }
 
 export interface TestAppOptions {
@@ -48,6 +61,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** PostgreSQL only: the app reaches its database through this host:port (a proxy that fails on demand). */
   connectThrough?: string;
+  /** PostgreSQL only: the app signs in as this role, which owns its database. */
+  connectAs?: Login;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,7 +71,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const { database, drop } = await freshDatabase(config, options.connectThrough);
+  const { database, url, drop } = await freshDatabase(
+    config,
+    options.connectThrough,
+    options.connectAs,
+  );
   await database.migrate();
   if (options.seed) await seed(database.db);
   const app = await buildApp({
@@ -81,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    databaseUrl: url,
     async send({ cookies, headers, ...rest }) {
       const pair = await csrfPair();
       return app.inject({
