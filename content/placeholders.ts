@@ -1,33 +1,10 @@
 // Every detail on the site that stands in for the company's own until launch, in one place, so the
-// owner can replace them here (listed in docs/content-and-media.md, "Replace before launch").
-// Nothing here pretends to be real: a profile the company does not have is null and not shown.
+// owner can replace them here (listed in docs/content-and-media.md, "Replace before launch"). The
+// contact details are the owner's settings in content/company.ts.
 // The five partner marks are files, not text: drop the official artwork into content/media/ under
 // the same ids (partner-ecta, partner-ecx, partner-ocfcu, partner-scfcu, partner-ycfcu).
 import { companyFigures } from "./facts";
 import type { TeamMember } from "./team";
-
-export interface ContactPlaceholders {
-  /** A reserved 555 number. */
-  readonly phone: { readonly display: string; readonly href: string };
-  readonly salesEmail: string;
-  /** Where visitors write about their personal data (the privacy notice). */
-  readonly privacyEmail: string;
-}
-
-export const contactDetails = {
-  phone: { display: "+1 (202) 555-0148", href: "tel:+12025550148" },
-  salesEmail: "sales@abyssiniagreencoffee.com",
-  privacyEmail: "privacy@abyssiniagreencoffee.com",
-} as const satisfies ContactPlaceholders;
-
-export type SocialNetwork = "Facebook" | "Instagram" | "LinkedIn";
-
-/** The company's own profiles; the contact section links only those that exist (not invented). */
-export const companySocialProfiles: Readonly<Record<SocialNetwork, string | null>> = {
-  Facebook: null,
-  Instagram: null,
-  LinkedIn: null,
-};
 
 /**
  * The team on /team: names, roles, bios and addresses are placeholders. A person's social profile

@@ -2,7 +2,6 @@
 // The periods and the controller's details are the company's to confirm before launch
 // (docs/content-and-media.md, "Replace before launch").
 import { company } from "./company";
-import { contactDetails } from "./placeholders";
 
 export interface FormDataUse {
   readonly id: "contact" | "quote" | "sample" | "trip" | "newsletter";
@@ -86,8 +85,8 @@ export const privacySections = [
   {
     title: "Whom to write to",
     paragraphs: [
-      `${company.name}, ${company.headquarters}. Write to us about anything in this notice; we answer within one month.`,
+      `${company.name}, ${company.address.join(", ")}. Write to us about anything in this notice; we answer within one month.`,
     ],
-    email: contactDetails.privacyEmail,
+    email: company.privacyEmail,
   },
 ] as const satisfies readonly PrivacySection[];

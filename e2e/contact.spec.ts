@@ -1,7 +1,7 @@
 // The home page's contact section: how to reach the sales desk and the contact form.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { companySocialProfiles } from "../content/placeholders";
+import { company } from "../content/company";
 
 /**
  * The toast area. Radix repeats a toast's text in an off-screen announcer, and an open dialog
@@ -26,16 +26,39 @@ test.describe("home contact section", () => {
   }) => {
     await page.goto("/");
     const contact = page.locator("#contact");
-    await expect(contact.getByText("Washington D.C., USA")).toBeVisible();
-    await expect(contact.getByRole("link", { name: /^\+1/ })).toHaveAttribute("href", /^tel:/);
-    await expect(contact.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    for (const line of company.address) await expect(contact.getByText(line)).toBeVisible();
+    if (company.phone)
+      await expect(contact.getByRole("link", { name: company.phone.display })).toHaveAttribute(
+        "href",
+        company.phone.href,
+      );
+    else
+      await expect(
+        contact.getByText("Leave your number in the form and we will call you back."),
+      ).toBeVisible();
+    await expect(contact.getByRole("link", { name: company.salesEmail })).toHaveAttribute(
+      "href",
+      `mailto:${company.salesEmail}`,
+    );
     await expect(contact.getByText("Mon-Fri 7:00 AM-6:00 PM EST")).toBeVisible();
     await expect(contact.getByText("Sat-Sun 8:00 AM-4:00 PM EST")).toBeVisible();
-    // A social link appears only for a profile the company has (content/placeholders.ts).
-    for (const [network, href] of Object.entries(companySocialProfiles)) {
-      const link = contact.getByRole("link", { name: network, exact: true });
-      if (href) await expect(link).toHaveAttribute("href", href);
-      else await expect(link).toHaveCount(0);
+  });
+
+  test("shows the spec's three social links: the owner's profile, or the network marked as its place", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const social = page.locator("#contact").getByRole("list", { name: "Social media" });
+    for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
+      const link = social.getByRole("link", { name: network, exact: true });
+      await expect(link).toBeVisible();
+      const setting = company.socialLinks.find((l) => l.network === network)!;
+      await expect(link).toHaveAttribute("href", setting.href);
+      if (setting.isProfile) await expect(link).not.toHaveAccessibleDescription(/coming soon/);
+      else
+        await expect(link).toHaveAccessibleDescription(
+          new RegExp(`Our company pages? on .*${network}.* coming soon`),
+        );
     }
   });
 

@@ -1,7 +1,7 @@
 // Issue 12: the privacy notice reachable from the footer and from every form, /colors kept out
 // of search, and the Read More dialog without an internal label posing as a heading.
 import { expect, test } from "./fixtures";
-import { contactDetails } from "../content/placeholders";
+import { company } from "../content/company";
 
 test.describe("privacy notice", () => {
   test("the footer links to it, and it says what each form collects and whom to write to", async ({
@@ -23,8 +23,8 @@ test.describe("privacy notice", () => {
     await expect(page.getByText("How long we keep it").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
     await expect(
-      page.getByRole("main").getByRole("link", { name: contactDetails.privacyEmail }),
-    ).toHaveAttribute("href", `mailto:${contactDetails.privacyEmail}`);
+      page.getByRole("main").getByRole("link", { name: company.privacyEmail }),
+    ).toHaveAttribute("href", `mailto:${company.privacyEmail}`);
     await expect(page).toHaveTitle("Privacy Notice | Abyssinia Green Coffee");
   });
 

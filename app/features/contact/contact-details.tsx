@@ -3,6 +3,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { company } from "../../../content/company";
+import { listInWords } from "../../../content/facts";
 import { contactSection } from "../../../content/home";
 import { SocialIcon } from "./social-icons";
 
@@ -28,6 +29,41 @@ function ContactFact({
   );
 }
 
+/**
+ * Facebook, Instagram and LinkedIn. A profile the owner has not set yet (content/company.ts) links
+ * the network's home, drawn dashed and said to be on its way, so no profile is made up.
+ */
+function SocialLinks() {
+  const awaited = company.socialLinks.filter((link) => !link.isProfile);
+  return (
+    <div className="mt-10">
+      <ul className="flex gap-3" aria-label="Social media">
+        {company.socialLinks.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.network}
+              aria-describedby={link.isProfile ? undefined : "social-awaited"}
+              className={`flex h-11 w-11 items-center justify-center rounded-full border text-white transition hover:border-accent hover:bg-white/10 hover:text-accent ${link.isProfile ? "border-white/25" : "border-dashed border-white/40"}`}
+            >
+              <SocialIcon network={link.network} className="h-5 w-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {awaited.length > 0 ? (
+        <p id="social-awaited" className="mt-3 max-w-sm text-xs leading-relaxed text-white/60">
+          Our company {awaited.length === 1 ? "page" : "pages"} on{" "}
+          {listInWords(awaited.map((link) => link.network))} {awaited.length === 1 ? "is" : "are"}{" "}
+          coming soon; {awaited.length === 1 ? "this link" : "these links"} will lead there.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function ContactDetails() {
   return (
     <div className="relative bg-primary px-6 py-8 text-white sm:p-8 md:p-12">
@@ -46,12 +82,21 @@ export function ContactDetails() {
 
         <dl className="mt-10 space-y-6">
           <ContactFact icon={<MapPin className="h-5 w-5" aria-hidden />} label="Headquarters">
-            {company.headquarters}
+            {company.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </ContactFact>
           <ContactFact icon={<Phone className="h-5 w-5" aria-hidden />} label="Phone">
-            <a href={company.phone.href} className="tabular underline-offset-4 hover:underline">
-              {company.phone.display}
-            </a>
+            {company.phone ? (
+              <a href={company.phone.href} className="tabular underline-offset-4 hover:underline">
+                {company.phone.display}
+              </a>
+            ) : (
+              // No number is published yet (content/company.ts): none is made up.
+              "Leave your number in the form and we will call you back."
+            )}
           </ContactFact>
           <ContactFact icon={<Mail className="h-5 w-5" aria-hidden />} label="Email">
             <a
@@ -70,24 +115,7 @@ export function ContactDetails() {
           </ContactFact>
         </dl>
 
-        {/* Only profiles the company really has (content/placeholders.ts). */}
-        {company.socialLinks.length > 0 ? (
-          <ul className="mt-10 flex gap-3" aria-label="Social media">
-            {company.socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.network}
-                  className="flex h-11 w-11 items-center justify-center rounded-full border border-white/25 text-white transition hover:border-accent hover:bg-white/10 hover:text-accent"
-                >
-                  <SocialIcon network={link.network} className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SocialLinks />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ function isoMonth(words: string): string {
 
 /** schema.org Organization for the home page: only facts the site states as real. */
 function organizationData() {
+  const profiles = company.socialLinks.filter((link) => link.isProfile).map((link) => link.href);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -17,7 +18,7 @@ function organizationData() {
     foundingDate: isoMonth(company.founded),
     areaServed: "Worldwide",
     knowsAbout: ["Green coffee", ...originRegions.map((region) => `${region} coffee`)],
-    ...(company.socialLinks.length ? { sameAs: company.socialLinks.map((link) => link.href) } : {}),
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 
