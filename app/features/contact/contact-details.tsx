@@ -54,7 +54,7 @@ function SocialLinks() {
         ))}
       </ul>
       {awaited.length > 0 ? (
-        <p id="social-awaited" className="mt-3 max-w-sm text-xs leading-relaxed text-white/60">
+        <p id="social-awaited" className="mt-3 max-w-sm text-xs leading-relaxed text-white/75">
           Our company {awaited.length === 1 ? "page" : "pages"} on{" "}
           {listInWords(awaited.map((link) => link.network))} {awaited.length === 1 ? "is" : "are"}{" "}
           coming soon; {awaited.length === 1 ? "this link" : "these links"} will lead there.
