@@ -10,12 +10,12 @@ import {
 import type { Offer } from "./contract/records";
 import {
   hasActiveFilters,
+  isUnknownRegion,
   listOffers,
   matchesOfferFilters,
   NO_OFFER_FILTERS,
   OFFER_FILTER_CHOICES,
   offerFiltersToParams,
-  offersToExport,
   readOfferFilters,
   sortOffers,
   type OfferFilters,
@@ -53,8 +53,8 @@ describe("readOfferFilters", () => {
     expect(readOfferFilters(new URLSearchParams("sort=random")).sort).toBe("newest");
   });
 
-  it("accepts a choice by label or value in any case, and ignores unknown values", () => {
-    expect(readOfferFilters(new URLSearchParams("region=limu")).region).toBe("Jimma/Limmu");
+  it("accepts a choice by label or value in any case, and ignores unknown values but a region's", () => {
+    expect(readOfferFilters(new URLSearchParams("region=limmu")).region).toBe("Jimma/Limmu");
     expect(readOfferFilters(new URLSearchParams("region=Jimma%2FLimmu")).region).toBe(
       "Jimma/Limmu",
     );
@@ -63,6 +63,19 @@ describe("readOfferFilters", () => {
     );
     expect(readOfferFilters(new URLSearchParams("processing=Robusta&region=")).processing).toBe(
       "all",
+    );
+    expect(readOfferFilters(new URLSearchParams("region=")).region).toBe("all");
+  });
+
+  it("keeps a region that names none of the lots' as written, so that it lists no lot", () => {
+    const atlantis = readOfferFilters(new URLSearchParams("region=Atlantis"));
+    expect(atlantis.region).toBe("Atlantis");
+    expect(isUnknownRegion(atlantis)).toBe(true);
+    expect(isUnknownRegion(NO_OFFER_FILTERS)).toBe(false);
+    expect(offerFiltersToParams(atlantis).toString()).toBe("region=Atlantis");
+    expect(hasActiveFilters(atlantis)).toBe(true);
+    expect(readOfferFilters(new URLSearchParams(`region=${"x".repeat(500)}`)).region).toHaveLength(
+      200,
     );
   });
 });
@@ -103,15 +116,19 @@ describe("matchesOfferFilters", () => {
     expect(matchesOfferFilters(lot, filters({ q: lot.description.slice(0, 12) }))).toBe(false);
   });
 
-  it("matches the Limu choice against the stored region by a normalised contains", () => {
+  it("matches the Limmu choice against the stored region, and an unknown region against none", () => {
     expect(matchesOfferFilters(lot, filters({ region: "Jimma/Limmu" }))).toBe(true);
     expect(
       matchesOfferFilters(
         offer({ region: "Jimma/Limmu" }),
-        filters({ region: readOfferFilters(new URLSearchParams("region=Limu")).region }),
+        filters({ region: readOfferFilters(new URLSearchParams("region=Limmu")).region }),
       ),
     ).toBe(true);
     expect(matchesOfferFilters(lot, filters({ region: "Guji" }))).toBe(false);
+    for (const region of ["Atlantis", "Jimma", "Limu"]) {
+      const unknown = readOfferFilters(new URLSearchParams({ region }));
+      expect(matchesOfferFilters(lot, unknown), region).toBe(false);
+    }
   });
 
   it("keeps, for every dropdown choice, the offers that hold it and no other", () => {
@@ -144,7 +161,20 @@ describe("matchesOfferFilters", () => {
         labels,
       );
     }
-    for (const choice of offered("region")) expect(OFFER_REGIONS).toContain(choice.value);
+    // Every region a lot can have (the admin form's six), each once.
+    expect(
+      offered("region")
+        .map((choice) => choice.value)
+        .sort(),
+    ).toEqual([...OFFER_REGIONS].sort());
+    expect(offered("region").map((choice) => choice.label)).toEqual([
+      "Yirgacheffe",
+      "Guji",
+      "Sidamo",
+      "Limmu",
+      "Nekemt",
+      "Benchi Maji",
+    ]);
     expect(
       offered("processing")
         .map((choice) => choice.value)
@@ -199,23 +229,39 @@ describe("sortOffers", () => {
 
 describe("listOffers", () => {
   const lots = [
-    offer({ name: "A", availability: "in-stock" }, 1),
-    offer({ name: "B", availability: "pre-ship" }, 2),
-    offer({ name: "C", availability: "sold-out" }, 3),
+    offer({ name: "A", availability: "in-stock", region: "Guji" }, 1, "2026-01-01"),
+    offer({ name: "Sold new", availability: "sold-out", region: "Guji" }, 2, "2026-01-05"),
+    offer({ name: "B", availability: "pre-ship", region: "Sidamo" }, 3, "2026-01-02"),
+    offer({ name: "Sold old", availability: "sold-out", region: "Sidamo" }, 4, "2026-01-03"),
   ];
+  const names = (changes: Partial<OfferFilters>) =>
+    listOffers(lots, filters(changes)).shown.map((o) => o.name);
 
-  it("counts only available lots, and lists sold-out lots on their own when asked", () => {
-    const available = listOffers(lots, NO_OFFER_FILTERS);
-    expect(available.shown.map((o) => o.name)).toEqual(["B", "A"]);
-    expect(available).toMatchObject({ total: 2, soldOut: false, soldOutCount: 1 });
-    const soldOut = listOffers(lots, filters({ availability: "sold-out" }));
-    expect(soldOut.shown.map((o) => o.name)).toEqual(["C"]);
-    expect(soldOut).toMatchObject({ total: 1, soldOut: true });
-    expect(listOffers(lots, filters({ availability: "pre-ship" })).shown).toHaveLength(1);
+  it("lists every lot under All, the sold-out ones after the others, each part in the order", () => {
+    expect(names({})).toEqual(["B", "A", "Sold new", "Sold old"]);
+    expect(names({ sort: "newest", q: "sold" })).toEqual(["Sold new", "Sold old"]);
+    expect(names({ region: "Sidamo" })).toEqual(["B", "Sold old"]);
   });
 
-  it("never exports a sold-out lot", () => {
-    expect(offersToExport(lots, NO_OFFER_FILTERS).map((o) => o.name)).toEqual(["B", "A"]);
-    expect(offersToExport(lots, filters({ availability: "sold-out" }))).toEqual([]);
+  it("lists the lots of the availability asked for, the sold-out ones under Sold Out", () => {
+    expect(names({ availability: "in-stock" })).toEqual(["A"]);
+    expect(names({ availability: "pre-ship" })).toEqual(["B"]);
+    expect(names({ availability: "sold-out" })).toEqual(["Sold new", "Sold old"]);
+  });
+
+  it("counts the available lots shown (X) of every available lot (Y)", () => {
+    const counts = (changes: Partial<OfferFilters>) => {
+      const { availableShown, availableTotal } = listOffers(lots, filters(changes));
+      return [availableShown, availableTotal];
+    };
+    expect(counts({})).toEqual([2, 2]);
+    expect(counts({ region: "Guji" })).toEqual([1, 2]);
+    expect(counts({ availability: "pre-ship" })).toEqual([1, 2]);
+    expect(counts({ availability: "sold-out" })).toEqual([0, 2]);
+  });
+
+  it("lists no lot, and counts none, for a region that names none", () => {
+    const atlantis = listOffers(lots, readOfferFilters(new URLSearchParams("region=Atlantis")));
+    expect(atlantis).toEqual({ shown: [], availableShown: 0, availableTotal: 2 });
   });
 });

@@ -20,10 +20,11 @@ const ALL: Choice = { value: FILTER_ALL, label: "All" };
 
 /**
  * The dropdowns' choices and the orders. Values equal the stored offer values, so filtering is an
- * equality test (the 'Limu' option carries the stored region 'Jimma/Limmu'); the labels of
- * availability, certification and position are the lot's badges' (common/terms/offers.ts, held equal
- * by offer-list.test.ts). Written here, not taken from the lot's terms, so that the /offers page's
- * first load carries the list's choices and not every term a lot's sheet reads.
+ * equality test; the regions are the six a lot can have, the spec's four first (the 'Limmu' option
+ * carries the stored region 'Jimma/Limmu'); the labels of availability, certification and position
+ * are the lot's badges' (common/terms/offers.ts, held equal by offer-list.test.ts). Written here,
+ * not taken from the lot's terms, so that the /offers page's first load carries the list's choices
+ * and not every term a lot's sheet reads.
  */
 export const OFFER_FILTER_CHOICES: Record<OfferChoiceFilter, readonly Choice[]> = {
   region: [
@@ -31,7 +32,9 @@ export const OFFER_FILTER_CHOICES: Record<OfferChoiceFilter, readonly Choice[]> 
     { value: "Yirgacheffe", label: "Yirgacheffe" },
     { value: "Guji", label: "Guji" },
     { value: "Sidamo", label: "Sidamo" },
-    { value: "Jimma/Limmu", label: "Limu" },
+    { value: "Jimma/Limmu", label: "Limmu" },
+    { value: "Nekemt", label: "Nekemt" },
+    { value: "Benchi Maji", label: "Benchi Maji" },
   ],
   processing: [
     ALL,
@@ -90,9 +93,13 @@ export function normalise(text: string): string {
     .replace(/[^\p{Letter}\p{Number}]+/gu, "");
 }
 
+/** Longer searches are cut: no lot name is this long, and the server reads the same query. */
+export const OFFER_SEARCH_MAX_LENGTH = 200;
+
 /**
- * The choice a query value names, by value or by label ('Limu' and 'Jimma/Limmu' both pick the
- * Limu option), so hand-written links work too; anything else means the default.
+ * The choice a query value names, by value or by label ('Limmu' and 'Jimma/Limmu' both pick the
+ * Limmu option), so hand-written links work too. A region that names none is kept as written and
+ * lists no lot (issue 47); any other unknown value means the default.
  */
 function readChoice(filter: OfferChoiceFilter, raw: string | null | undefined): string {
   if (!raw) return UNSET[filter];
@@ -100,11 +107,14 @@ function readChoice(filter: OfferChoiceFilter, raw: string | null | undefined): 
   const match = OFFER_FILTER_CHOICES[filter].find(
     (choice) => normalise(choice.value) === wanted || normalise(choice.label) === wanted,
   );
-  return match?.value ?? UNSET[filter];
+  if (match) return match.value;
+  return filter === "region" ? raw.slice(0, OFFER_SEARCH_MAX_LENGTH) : UNSET[filter];
 }
 
-/** Longer searches are cut: no lot name is this long, and the server reads the same query. */
-export const OFFER_SEARCH_MAX_LENGTH = 200;
+/** Whether the region is none of the list's: a query's own words, like a search. */
+export function isUnknownRegion(filters: OfferFilters): boolean {
+  return !OFFER_FILTER_CHOICES.region.some((choice) => choice.value === filters.region);
+}
 
 export function readOfferFilters(params: URLSearchParams): OfferFilters {
   const filters: OfferFilters = {
@@ -177,9 +187,7 @@ export function matchesOfferFilters(offer: ListedOffer, filters: OfferFilters): 
   ) {
     return false;
   }
-  // Stored regions are the admin's names ('Jimma/Limmu'), so a region matches when it contains the filter's.
-  if (!isAll(filters.region) && !normalise(offer.region).includes(normalise(filters.region)))
-    return false;
+  if (!isAll(filters.region) && offer.region !== filters.region) return false;
   if (!isAll(filters.processing) && normalise(offer.processing) !== normalise(filters.processing))
     return false;
   if (!isAll(filters.availability) && offer.availability !== filters.availability) return false;
@@ -211,41 +219,32 @@ export function sortOffers<T extends ListedOffer>(offers: readonly T[], sort: st
 }
 
 export interface OfferListing<T extends ListedOffer> {
-  /** The lots to show, filtered and sorted. */
+  /** The lots to show, filtered and sorted, the sold-out ones after the others. */
   shown: T[];
-  /** How many lots the counter counts them against. */
-  total: number;
-  /** True when the buyer asked for the sold-out lots; they are never mixed with available ones. */
-  soldOut: boolean;
-  /** Sold-out lots the default view leaves out. */
-  soldOutCount: number;
+  /** The counter's X: the available (not sold-out) lots among those shown. */
+  availableShown: number;
+  /** The counter's Y: every available lot, whatever the filters. */
+  availableTotal: number;
 }
 
+const isSoldOut = (offer: ListedOffer) => offer.availability === "sold-out";
+
 /**
- * The counter counts what it says: 'available lots' are the lots not sold out. Sold-out lots are
- * listed only when the availability filter asks for them, and then on their own.
+ * The list /offers shows and its downloads hold (decision 059): every lot the filters keep, the
+ * sold-out ones after the others. 'Showing X of Y available lots' counts the lots not sold out.
  */
 export function listOffers<T extends ListedOffer>(
   offers: readonly T[],
   filters: OfferFilters,
 ): OfferListing<T> {
-  const soldOut = filters.availability === "sold-out";
-  const pool = offers.filter((offer) => (offer.availability === "sold-out") === soldOut);
+  const kept = sortOffers(
+    offers.filter((offer) => matchesOfferFilters(offer, filters)),
+    filters.sort,
+  );
+  const available = kept.filter((offer) => !isSoldOut(offer));
   return {
-    shown: sortOffers(
-      pool.filter((offer) => matchesOfferFilters(offer, filters)),
-      filters.sort,
-    ),
-    total: pool.length,
-    soldOut,
-    soldOutCount: offers.filter((offer) => offer.availability === "sold-out").length,
+    shown: [...available, ...kept.filter(isSoldOut)],
+    availableShown: available.length,
+    availableTotal: offers.filter((offer) => !isSoldOut(offer)).length,
   };
-}
-
-/** The lots a download holds: the list as filtered and sorted, sold-out lots always left out. */
-export function offersToExport<T extends ListedOffer>(
-  offers: readonly T[],
-  filters: OfferFilters,
-): T[] {
-  return filters.availability === "sold-out" ? [] : listOffers(offers, filters).shown;
 }

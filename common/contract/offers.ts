@@ -5,7 +5,8 @@ import { endpoint } from "./endpoint";
 import { offerRecord, successReply } from "./records";
 import { recordIdParams } from "./record-id";
 
-// The /offers query (common/offer-list.ts reads it; unknown values mean All, as on the page).
+// The /offers query (common/offer-list.ts reads it, as on the page: an unknown region lists no lot,
+// any other unknown value means All).
 const listParam = z.string().max(OFFER_SEARCH_MAX_LENGTH).optional();
 export const offerListQuery = z.object({
   q: listParam,
@@ -34,7 +35,7 @@ export const offerApi = {
     params: recordIdParams,
     response: "file",
   }),
-  /** The current list as the buyer filtered and sorted it, sold-out lots left out. */
+  /** The current list as the buyer filtered and sorted it, sold-out lots last. */
   exportCsv: endpoint({
     method: "GET",
     path: "/api/offers/export.csv",

@@ -84,12 +84,14 @@ describe("seeded offers", () => {
     ).toMatchObject({ cropYear: "2026/27", shipmentMonth: "2027-09" });
   });
 
-  it("count 7 available lots of 9, the two sold-out ones apart", () => {
+  it("list 9 lots, 7 of them available, the two sold-out ones last", () => {
     const records = seedOffers(today).map((offer, i) => ({
       ...parseOrThrow(offerSchema, offer),
       id: i + 1,
       createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000),
     }));
-    expect(listOffers(records, NO_OFFER_FILTERS)).toMatchObject({ total: 7, soldOutCount: 2 });
+    const { shown, availableShown, availableTotal } = listOffers(records, NO_OFFER_FILTERS);
+    expect([shown.length, availableShown, availableTotal]).toEqual([9, 7, 7]);
+    expect(shown.slice(7).map((lot) => lot.availability)).toEqual(["sold-out", "sold-out"]);
   });
 });

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import {
+  isUnknownRegion,
   OFFER_FILTER_CHOICES,
   type OfferChoiceFilter,
   type OfferFilters,
@@ -15,6 +16,13 @@ const DROPDOWNS: readonly { key: Exclude<OfferChoiceFilter, "sort">; label: stri
   { key: "certification", label: "Certification" },
   { key: "position", label: "Position" },
 ];
+
+/** A dropdown's choices; a region the link named and no lot has is shown as chosen, listing none. */
+function choicesFor(key: OfferChoiceFilter, filters: OfferFilters) {
+  const choices = OFFER_FILTER_CHOICES[key];
+  if (key !== "region" || !isUnknownRegion(filters)) return choices;
+  return [...choices, { value: filters.region, label: filters.region }];
+}
 
 export interface OfferFilterCardProps {
   filters: OfferFilters;
@@ -59,7 +67,7 @@ export function OfferFilterCard({ filters, onSearchChange, onChoiceChange }: Off
                 {...control}
                 value={filters[key]}
                 onValueChange={(value) => onChoiceChange(key, value)}
-                options={OFFER_FILTER_CHOICES[key]}
+                options={choicesFor(key, filters)}
               />
             )}
           </Field>

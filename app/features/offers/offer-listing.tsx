@@ -36,10 +36,13 @@ export function OfferListing({
   onRequestSample,
 }: OfferActions & { offers: Offer[] }) {
   const { filters, view, setSearch, setChoice, setView, clear } = useOfferFilters();
-  const listing = useMemo(() => listOffers(offers, filters), [offers, filters]);
-  const { shown, total, soldOut, soldOutCount } = listing;
-  // The counter counts what it says: sold-out lots are counted (and listed) only on their own.
-  const counter = `Showing ${shown.length} of ${total} ${soldOut ? "sold-out" : "available"} lots`;
+  const { shown, availableShown, availableTotal } = useMemo(
+    () => listOffers(offers, filters),
+    [offers, filters],
+  );
+  // The spec's words, true as they stand: sold-out lots are listed, after the others, but not counted.
+  const counter = `Showing ${availableShown} of ${availableTotal} available lots`;
+  const soldOutShown = shown.length - availableShown;
   // A lot's button names its lot (`data-lot`).
   const forLot = (request: (offer: Offer) => void) => (button: HTMLElement) => {
     const offer = offers.find(({ id }) => String(id) === button.dataset.lot);
@@ -49,7 +52,6 @@ export function OfferListing({
     [REQUEST_QUOTE_ACTION]: forLot(onRequestQuote),
     [REQUEST_SAMPLE_ACTION]: forLot(onRequestSample),
     clear,
-    "sold-out": () => setChoice("availability", "sold-out"),
   };
   return (
     // A visitor at the filters, the order or the lots is about to change what the lots' part shows.
@@ -82,17 +84,12 @@ export function OfferListing({
         {shown.length === 0 ? (
           <NoLotsFound clearable={hasActiveFilters(filters)} actions={actions} />
         ) : (
-          <OfferLots
-            offers={shown}
-            view={view}
-            caption={soldOut ? "Sold-out lots" : "Available lots"}
-            actions={actions}
-          />
+          <OfferLots offers={shown} view={view} actions={actions} />
         )}
       </Suspense>
-      {!soldOut && filters.availability === "all" && soldOutCount > 0 ? (
+      {soldOutShown > 0 ? (
         <Suspense fallback={null}>
-          <SoldOutNote count={soldOutCount} actions={actions} />
+          <SoldOutNote count={soldOutShown} actions={actions} />
         </Suspense>
       ) : null}
     </div>

@@ -14,13 +14,11 @@ export interface OfferLotsProps {
   /** The lots that pass the filters, in the chosen order. */
   offers: Offer[];
   view: OfferView;
-  /** The table's name: 'Available lots' or 'Sold-out lots'. */
-  caption: string;
 }
 
 /** The lots as cards, or as the compact table for comparing many. */
-export function OfferLots({ offers, view, caption }: OfferLotsProps) {
-  if (view === "table") return <OfferTable offers={offers} caption={caption} />;
+export function OfferLots({ offers, view }: OfferLotsProps) {
+  if (view === "table") return <OfferTable offers={offers} />;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (
@@ -60,22 +58,12 @@ export function ClearLotFilters() {
   );
 }
 
-/**
- * Under the available lots: how many sold out this season, not counted above, and the button that
- * lists them (`data-action="sold-out"`).
- */
+/** Under the lots: the sold-out ones among them, which the counter leaves out. */
 export function SoldOutNote({ count }: { count: number }) {
   return (
     <p className="text-sm text-muted">
-      {count === 1 ? "1 lot has" : `${count} lots have`} sold out this season and{" "}
-      {count === 1 ? "is" : "are"} not counted above.{" "}
-      <button
-        type="button"
-        data-action="sold-out"
-        className="font-semibold text-primary underline underline-offset-4"
-      >
-        Show sold-out lots
-      </button>
+      Not counted above: {count === 1 ? "1 sold-out lot" : `${count} sold-out lots`}, which can no
+      longer be quoted.
     </p>
   );
 }

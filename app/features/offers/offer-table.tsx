@@ -8,8 +8,9 @@ import type { Offer } from "../../../common/contract/records";
 
 export interface OfferTableProps {
   offers: readonly Offer[];
-  caption: string;
 }
+
+const CAPTION = "Current lots";
 
 const HEADERS = [
   "Lot",
@@ -28,16 +29,16 @@ const HEADERS = [
  * and fits the card on a desktop, with each lot's two actions stacked in the last column (named by
  * `data-action` and `data-lot`, as on a card).
  */
-export function OfferTable({ offers, caption }: OfferTableProps) {
+export function OfferTable({ offers }: OfferTableProps) {
   return (
     <div
       role="region"
-      aria-label={caption}
+      aria-label={CAPTION}
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
     >
       <table className="tabular w-full min-w-[60rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className="sr-only">{CAPTION}</caption>
         <thead className="bg-light/70 text-[11px] font-semibold uppercase tracking-[0.12em] text-muted">
           <tr>
             {HEADERS.map((header) => (

@@ -1,5 +1,5 @@
 // The public download of the current offers (issue 11): one row per lot the buyer sees on
-// /offers with the same filters and order, sold-out lots left out, every trade term in a column.
+// /offers with the same filters and order, sold-out lots last, every trade term in a column.
 import {
   AVAILABILITY_LABELS,
   CERTIFICATION_LABELS,
@@ -9,7 +9,7 @@ import {
   type LotPosition,
 } from "../../../common/constants";
 import { pricePerKilogram, priceBasisText } from "../../../common/lot-terms";
-import { offersToExport, readOfferFilters } from "../../../common/offer-list";
+import { listOffers as listShown, readOfferFilters } from "../../../common/offer-list";
 import type { Db } from "../../db/client";
 import { exportCell, type ExportCell } from "../exports/service";
 import { listOffers, type OfferRow } from "./service";
@@ -73,6 +73,6 @@ export async function offerExportRows(db: Db, query: Record<string, string | und
   const params = new URLSearchParams(
     Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  const offers = offersToExport(await listOffers(db), readOfferFilters(params));
+  const offers = listShown(await listOffers(db), readOfferFilters(params)).shown;
   return offers.map((offer): ExportCell[] => COLUMNS.map(([, read]) => exportCell(read(offer))));
 }

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
-import { readOfferFilters, shownOfferQuery } from "../../../common/offer-list";
+import { isUnknownRegion, readOfferFilters, shownOfferQuery } from "../../../common/offer-list";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -68,10 +68,12 @@ function backgroundRequest(origin: string, address: string): Request {
 
 const HTML = "text/html; charset=utf-8";
 
-/** The address searches /offers (its query, as `pageAddress` writes it, holds a search). */
-function searches(address: string): boolean {
+/** The address's query (as `pageAddress` writes it) holds a client's own words: a search or an unknown region. */
+function ownWords(address: string): boolean {
   const at = address.indexOf("?");
-  return at >= 0 && readOfferFilters(new URLSearchParams(address.slice(at + 1))).q !== "";
+  if (at < 0) return false;
+  const filters = readOfferFilters(new URLSearchParams(address.slice(at + 1)));
+  return filters.q !== "" || isUnknownRegion(filters);
 }
 
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
@@ -162,12 +164,13 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
     // A page is kept under its address, a filtered /offers too: its filters, order and view are
-    // the page's own choices, a bounded set. A search is a client's own string: the page of one is
-    // rendered for its request alone, so that the kept pages are not filled with made-up words.
+    // the page's own choices, a bounded set. A search or an unknown region is a client's own
+    // string: the page of one is rendered for its request alone, so that the kept pages are not
+    // filled with made-up words.
     // A HEAD (a link checker, an uptime monitor) is answered from a kept page, but renders no page
     // to keep: its render has no body.
     const address = pageAddress(request.url);
-    const keepable = status === undefined && !searches(address);
+    const keepable = status === undefined && !ownWords(address);
     const keeping = keepable && request.method === "GET" ? keptPages : null;
     const kept = keepable ? keptPages?.find(address) : undefined;
     if (kept) {
