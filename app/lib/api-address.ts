@@ -9,7 +9,12 @@ import type { ApiRoute, ApiRoutes } from "../../common/contract/index";
 export type CallInput<E extends Endpoint> = (E["params"] extends ZodType
   ? { params: ParamsOf<E> }
   : { params?: undefined }) &
-  (E["querystring"] extends ZodType ? { query: QueryOf<E> } : { query?: undefined }) &
+  // A query whose every key is optional may be left out.
+  (E["querystring"] extends ZodType
+    ? object extends QueryOf<E>
+      ? { query?: QueryOf<E> }
+      : { query: QueryOf<E> }
+    : { query?: undefined }) &
   (E["body"] extends ZodType ? { body: BodyOf<E> } : { body?: undefined });
 
 export type InputOf<R extends ApiRoute> = CallInput<ApiRoutes[R]>;

@@ -20,7 +20,16 @@ export const offerListQuery = z.object({
 
 /** The lots: everyone reads them; the administrator adds, edits and deletes them. */
 export const offerApi = {
-  list: endpoint({ method: "GET", path: "/api/offers", response: z.array(offerRecord) }),
+  /**
+   * Every lot, newest first; with a query, the list /offers shows for it (filtered and ordered,
+   * sold-out lots last, none for an unknown region), as the downloads hold it.
+   */
+  list: endpoint({
+    method: "GET",
+    path: "/api/offers",
+    querystring: offerListQuery,
+    response: z.array(offerRecord),
+  }),
   /** One lot, for its own page; 404 NOT_FOUND when there is no such lot (or it was deleted). */
   get: endpoint({
     method: "GET",

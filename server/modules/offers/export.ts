@@ -9,7 +9,7 @@ import {
   type LotPosition,
 } from "../../../common/constants";
 import { pricePerKilogram, priceBasisText } from "../../../common/lot-terms";
-import { listOffers as listShown, readOfferFilters } from "../../../common/offer-list";
+import { listOffers as listShown, type OfferFilters } from "../../../common/offer-list";
 import type { Db } from "../../db/client";
 import { exportCell, type ExportCell } from "../exports/service";
 import { listOffers, type OfferRow } from "./service";
@@ -69,10 +69,7 @@ const COLUMNS: readonly [string, (offer: OfferRow) => unknown][] = [
 export const OFFER_EXPORT_COLUMNS = COLUMNS.map(([header]) => header);
 
 /** The rows of a download for a /offers query; the list is small, so it is read at once. */
-export async function offerExportRows(db: Db, query: Record<string, string | undefined>) {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-  const offers = listShown(await listOffers(db), readOfferFilters(params)).shown;
+export async function offerExportRows(db: Db, filters: OfferFilters) {
+  const offers = listShown(await listOffers(db), filters).shown;
   return offers.map((offer): ExportCell[] => COLUMNS.map(([, read]) => exportCell(read(offer))));
 }

@@ -1,6 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Offer } from "../../../common/contract/records";
 import { toIsoDate } from "../../../common/dates";
+import { listOffers, readOfferFilters } from "../../../common/offer-list";
 import { offerSchema } from "../../../common/schemas/offer";
 import { buildOffer } from "../../../common/testing/factories";
 import { offers } from "../../db/schema";
@@ -32,7 +34,9 @@ describe("offer downloads (public)", () => {
     return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, "")) };
   };
 
-  it("downloads every available lot as CSV, sold-out lots left out, newest first", async () => {
+  const SOLD_OUT = ["Yirgacheffe Banko Gotiti Anaerobic Natural", "Guji Hambela Grade 3 Natural"];
+
+  it("downloads every lot as CSV, newest first, the sold-out ones last", async () => {
     const { response, rows } = await csv();
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(
@@ -41,9 +45,8 @@ describe("offer downloads (public)", () => {
     const [header, ...lots] = rows;
     expect(header).toEqual(expect.arrayContaining(["Lot", "Price (USD/lb)", "Price (USD/kg)"]));
     const names = lots.map((row) => row[0]);
-    expect(names).toHaveLength(8); // 7 seeded lots not sold out, and the hostile one
-    expect(names).not.toContain("Yirgacheffe Banko Gotiti Anaerobic Natural");
-    expect(names).not.toContain("Guji Hambela Grade 3 Natural");
+    expect(names).toHaveLength(10); // the 9 seeded lots and the hostile one
+    expect([...names.slice(8)].sort()).toEqual([...SOLD_OUT].sort());
     const column = (name: string) => header!.indexOf(name);
     const kebado = lots.find((row) => row[0] === "Sidamo Kebado Grade 1 Natural")!;
     expect(kebado[column("Price basis")]).toBe("ex-warehouse Antwerp bonded warehouse");
@@ -65,7 +68,75 @@ describe("offer downloads (public)", () => {
       "Yirgacheffe Chelchele Grade 1 Washed",
       "Yirgacheffe Konga Grade 2 Washed",
     ]);
-    expect((await csv("?availability=sold-out")).rows).toHaveLength(1);
+  });
+
+  /** The lot names of the Excel download for a query. */
+  const workbookNames = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/offers/export.xlsx${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const names: string[] = [];
+    workbook.getWorksheet("offers")!.eachRow((row, index) => {
+      if (index > 1) names.push(String(row.getCell(1).value));
+    });
+    return names;
+  };
+
+  const LIST_QUERIES = [
+    "",
+    "?availability=all",
+    "?availability=in-stock",
+    "?availability=pre-ship",
+    "?availability=sold-out",
+    "?availability=sold-out&sort=cup-score",
+    "?region=Guji",
+    "?region=Atlantis",
+    "?region=Atlantis&availability=sold-out",
+  ];
+
+  it("lists in GET /api/offers?..., CSV and Excel the lots /offers shows, in every filter", async () => {
+    const every: Offer[] = (await t.app.inject({ url: "/api/offers" })).json();
+    expect(every).toHaveLength(10);
+    for (const query of LIST_QUERIES) {
+      const filters = readOfferFilters(new URLSearchParams(query));
+      const shown = listOffers(every, filters).shown.map((lot) => lot.name);
+      // Without a query the API answers every lot as stored, newest first (the admin's list).
+      const api = await t.app.inject({ url: `/api/offers${query || "?sort=newest"}` });
+      expect(api.statusCode, query).toBe(200);
+      expect(
+        api.json().map((lot: Offer) => lot.name),
+        query,
+      ).toEqual(shown);
+      expect(
+        (await csv(query)).rows.slice(1).map((row) => row[0]),
+        query,
+      ).toEqual(shown.map((name) => name.replace(/^=/, "'=")));
+      expect(await workbookNames(query), query).toEqual(
+        shown.map((name) => name.replace(/^=/, "'=")),
+      );
+    }
+  });
+
+  it("downloads the sold-out lots under Sold Out, and no lot for a region that names none", async () => {
+    for (const query of ["?availability=sold-out", "?availability=Sold%20Out"]) {
+      expect([...(await workbookNames(query))].sort(), query).toEqual([...SOLD_OUT].sort());
+      const { rows } = await csv(query);
+      expect(
+        rows
+          .slice(1)
+          .map((row) => row[0])
+          .sort(),
+        query,
+      ).toEqual([...SOLD_OUT].sort());
+    }
+    for (const query of ["?region=Atlantis", "?region=Jimma", "?region=Atlantis&q=guji"]) {
+      expect((await t.app.inject({ url: `/api/offers${query}` })).json(), query).toEqual([]);
+      const { rows } = await csv(query);
+      expect(rows, query).toHaveLength(1); // the header alone
+      expect(rows[0]).toContain("Lot");
+      expect(await workbookNames(query), query).toEqual([]);
+    }
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {
@@ -88,17 +159,19 @@ describe("offer downloads (public)", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("offers")!;
-    expect(sheet.rowCount).toBe(9);
+    expect(sheet.rowCount).toBe(11);
     expect(sheet.getRow(1).getCell(1).value).toBe("Lot");
     // Highest cup score first among the lots not sold out: Arsosala (89.25).
     expect(sheet.getRow(2).getCell(1).value).toBe("Guji Arsosala Grade 1 Natural");
   });
 
   it("refuses a malformed query with 400, never 500", async () => {
-    const response = await t.app.inject({ url: "/api/offers/export.csv?q=a&q=b" });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe("VALIDATION_ERROR");
-    const long = await t.app.inject({ url: `/api/offers/export.csv?q=${"x".repeat(201)}` });
-    expect(long.statusCode).toBe(400);
+    for (const path of ["/api/offers", "/api/offers/export.csv"]) {
+      const response = await t.app.inject({ url: `${path}?q=a&q=b` });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().error.code).toBe("VALIDATION_ERROR");
+      const long = await t.app.inject({ url: `${path}?region=${"x".repeat(201)}` });
+      expect(long.statusCode, path).toBe(400);
+    }
   });
 });

@@ -2,6 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ExportFormat } from "../../../common/constants";
 import { offerApi } from "../../../common/contract/offers";
 import { exportFilename } from "../../../common/export-filename";
+import {
+  listOffers as listShown,
+  NO_OFFER_FILTERS,
+  readOfferFilters,
+  type OfferFilters,
+} from "../../../common/offer-list";
+import type { Offer } from "../../../common/contract/records";
 import { contractRoute, contractSerializer } from "../../contract";
 import { sendList } from "../../plugins/published-lists";
 import { notFound } from "../../errors";
@@ -21,14 +28,26 @@ function specSheetFilename(id: number, name: string): string {
   return `lot-${id}${slug ? `-${slug}` : ""}-spec-sheet.pdf`;
 }
 
+/** The filters of a /offers query as the API received it, or null for no query at all. */
+function queryFilters(query: Record<string, string | undefined>): OfferFilters | null {
+  const given = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return given.length > 0 ? readOfferFilters(new URLSearchParams(given)) : null;
+}
+
 export async function offerRoutes(app: FastifyInstance) {
   const serializeList = contractSerializer(offerApi.list, app.config.NODE_ENV === "test");
   // The /offers page reads the same list (server/modules/pages).
   app.publishedLists.define("offers", async () => serializeList(await listOffers(app.db)));
   contractRoute(app, offerApi.list, {
     config: { rateLimit: app.limits.read },
-    handler: async (request, reply) =>
-      sendList(request, reply, await app.publishedLists.get("offers")),
+    handler: async (request, reply) => {
+      const list = await app.publishedLists.get("offers");
+      const filters = queryFilters(request.query);
+      if (!filters) return sendList(request, reply, list);
+      return listShown(JSON.parse(list.plain.toString()) as Offer[], filters).shown;
+    },
   });
 
   contractRoute(app, offerApi.get, {
@@ -69,7 +88,8 @@ export async function offerRoutes(app: FastifyInstance) {
     contractRoute(app, declaration, {
       config: { rateLimit: app.limits.read },
       handler: async (request, reply) => {
-        const rows = await offerExportRows(app.db, request.query);
+        const filters = queryFilters(request.query) ?? NO_OFFER_FILTERS;
+        const rows = await offerExportRows(app.db, filters);
         return reply
           .type(CONTENT_TYPES[format])
           .header(
