@@ -98,7 +98,7 @@ describe("offerFiltersToParams", () => {
 
 describe("matchesOfferFilters", () => {
   const lot = offer({
-    name: "Limu Debakulu Washed",
+    name: "Limmu Debakulu Washed",
     region: "Jimma/Limmu",
     producer: "Debakulu cooperative",
     processing: "Washed",

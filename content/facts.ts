@@ -47,9 +47,8 @@ export const processing = {
 } as const;
 
 /**
- * The region names the running copy uses. The spec writes "Nekemet" in the home About list and the
- * /specialty flavour strip, and "Nekemt" in the catalogue: those labels stay as quoted, every other
- * mention is "Nekemt" (docs/content-and-media.md).
+ * The region names the running copy uses, one spelling each, the one the spec uses most: Nekemt,
+ * Limmu, Sidamo (issue 47, docs/content-and-media.md).
  */
 export const originRegions = ["Yirgacheffe", "Guji", "Sidamo", "Limmu", "Nekemt"] as const;
 

@@ -30,7 +30,7 @@ export const hero = {
     requestSamples: "Request Samples",
     exploreOriginTrips: "Explore Origin Trips",
   },
-  regions: ["Yirgacheffe", "Limmu", "Nekemet", "Guji"],
+  regions: ["Yirgacheffe", "Limmu", "Nekemt", "Guji"],
   image: {
     id: "hero-highlands",
     alt: "Highland coffee landscape at dawn, with shade trees and rows of coffee shrubs heavy with red cherries",

@@ -1,7 +1,7 @@
 // The regional flavour profiles of /specialty's flavour strip.
 
 export interface RegionalFlavorProfile {
-  readonly region: "Yirgacheffe" | "Limmu" | "Guji" | "Nekemet" | "Sidamo";
+  readonly region: "Yirgacheffe" | "Limmu" | "Guji" | "Nekemt" | "Sidamo";
   readonly altitude: string;
   readonly notes: readonly string[];
   readonly cup: string;
@@ -28,7 +28,7 @@ export const regionalFlavorProfiles = [
     cup: "Dense stone fruit, syrupy sweetness",
   },
   {
-    region: "Nekemet",
+    region: "Nekemt",
     altitude: "1,500-2,000 m",
     notes: ["Dark chocolate", "Orange peel", "Earth"],
     cup: "Full-bodied, gentle acidity",

@@ -45,7 +45,7 @@ export const strategicPartners = [
     name: "Sidama Coffee Farmers Cooperative Union",
     shortName: "SCFCU",
     description:
-      "The union of coffee cooperatives in Sidama, whose washed and natural coffees make up much of our Sidamo offering.",
+      "The union of coffee cooperatives in Sidamo, whose washed and natural coffees make up much of our Sidamo offering.",
     logo: { id: "partner-scfcu", alt: "Sidama Coffee Farmers Cooperative Union" },
   },
   {

@@ -36,7 +36,7 @@ test.describe("/specialty", () => {
     await expect(page.getByText(/Grade 1-2 offering/)).toBeVisible();
 
     const strip = page.getByRole("region", { name: "Regional Flavor Profiles" });
-    for (const region of ["Yirgacheffe", "Limmu", "Guji", "Nekemet", "Sidamo"]) {
+    for (const region of ["Yirgacheffe", "Limmu", "Guji", "Nekemt", "Sidamo"]) {
       await expect(strip.getByText(region, { exact: true })).toBeAttached();
     }
     const regions = page

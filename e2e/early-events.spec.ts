@@ -60,7 +60,7 @@ test.describe("what a buyer does before the scripts arrive is kept", () => {
     await search.fill("Arsosala");
     // The browser shows what was typed at once; the list is still the whole list.
     await expect(search).toHaveValue("Arsosala");
-    await expect(lotCard(page, "Limu Debakulu Grade 2 Washed")).toBeVisible();
+    await expect(lotCard(page, "Limmu Debakulu Grade 2 Washed")).toBeVisible();
 
     release();
     await expect(page.getByRole("article")).toHaveCount(1);

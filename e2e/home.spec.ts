@@ -92,7 +92,7 @@ test.describe("home page", () => {
     await page.goto("/");
     const about = page.locator("#about");
     await expect(about.getByText(/founded in December 2021/)).toBeVisible();
-    for (const region of ["Yirgacheffe", "Limmu", "Nekemet", "Guji"]) {
+    for (const region of ["Yirgacheffe", "Limmu", "Nekemt", "Guji"]) {
       await expect(
         about.getByRole("list", { name: "Coffee regions" }).getByText(region, { exact: true }),
       ).toBeVisible();

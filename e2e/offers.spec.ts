@@ -32,7 +32,7 @@ test.describe("current offers", () => {
     for (const name of [
       "Yirgacheffe Chelchele Grade 1 Washed",
       "Guji Arsosala Grade 1 Natural",
-      "Limu Debakulu Grade 2 Washed",
+      "Limmu Debakulu Grade 2 Washed",
     ]) {
       await expect(lotCard(page, name)).toBeVisible();
     }
@@ -340,7 +340,7 @@ test.describe("current offers", () => {
     await expect(region).toHaveAttribute("aria-expanded", "false");
     await expect(page).toHaveURL(/[?&]region=Guji/);
     await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
-    await expect(lotCard(page, "Limu Debakulu Grade 2 Washed")).toHaveCount(0);
+    await expect(lotCard(page, "Limmu Debakulu Grade 2 Washed")).toHaveCount(0);
   });
 
   test("Request Quote opens its dialog when the dialogs' code is slow to arrive", async ({

@@ -173,7 +173,7 @@ test.describe("quote request", () => {
     adminApi,
   }) => {
     const tag = uniqueTag();
-    const offer = await createLot(adminApi, { name: `${tag} Limu Gera`, region: "Jimma/Limmu" });
+    const offer = await createLot(adminApi, { name: `${tag} Limmu Gera`, region: "Jimma/Limmu" });
     const contact = contactFor(tag);
     const dialog = await openQuote(page, offer.name);
     await fill(dialog, { ...contact, Email: "abebe@roastery", Phone: "call me after 5" });

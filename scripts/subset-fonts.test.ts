@@ -123,7 +123,7 @@ describe("the fonts' first files (npm run fonts:subset)", () => {
     );
 
   it("draw Fraunces as fontsource's file does at 400, and the logo's name as at 600", async () => {
-    const text = "Specialty Green Coffee from Yirgacheffe, Guji & Sidama – 2026 “Grade 1”";
+    const text = "Specialty Green Coffee from Yirgacheffe, Guji & Sidamo – 2026 “Grade 1”";
     const regular = await advances(path.join(FONTS_DIR, "fraunces-latin-core.woff2"), text);
     expect(regular).toEqual(await advances(frauncesLatin(), text, 400));
     expect(regular).not.toEqual(await advances(frauncesLatin(), text, 600));

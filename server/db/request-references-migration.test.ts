@@ -2,83 +2,17 @@
 // *_request_references, *_backfill_request_references, *_request_references_required): every
 // old row gets a unique reference of the shape new requests get. On PGlite, and on PostgreSQL
 // when TEST_DATABASE_URL is set.
-import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERENCE_ALPHABET } from "../modules/requests/reference";
+import {
+  engineBefore,
+  migrationEngines,
+  migrationsFolder,
+  type Engine,
+} from "../test/migration-engines";
 
 const OLD_ROWS = 300;
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of the migrations that stops before references were introduced. */
-function migrationsBeforeReferences(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(join(tmpdir(), "migrations-before-references-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as Journal;
-  const first = journal.entries.findIndex((entry) => entry.tag.endsWith("_request_references"));
-  expect(first, "the migration that adds the reference column").toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, first);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-interface Engine {
-  run(statement: SQL): Promise<Record<string, unknown>[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function pglite(): Promise<Engine> {
-  const client = new PGlite();
-  const db = drizzlePglite({ client });
-  return {
-    run: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function postgres(serverUrl: string): Promise<Engine> {
-  const name = `test_refs_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const db = drizzleNodePg({ client });
-  return {
-    run: async (statement) => (await db.execute(statement)).rows,
-    migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const engines: { label: string; open: () => Promise<Engine> }[] = [
-  { label: "PGlite", open: pglite },
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) engines.push({ label: "PostgreSQL", open: () => postgres(serverUrl) });
 
 const tables = [
   { name: "quote_requests", prefix: "Q" },
@@ -86,16 +20,10 @@ const tables = [
   { name: "origin_trip_requests", prefix: "T" },
 ] as const;
 
-describe.each(engines)("migrating old requests on $label", ({ open }) => {
+describe.each(migrationEngines)("migrating old requests on $label", ({ open }) => {
   let engine: Engine;
   beforeAll(async () => {
-    engine = await open();
-    const before = migrationsBeforeReferences();
-    try {
-      await engine.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    engine = await engineBefore(open, "_request_references");
     const series = sql`generate_series(1, ${OLD_ROWS})`;
     await engine.run(sql`
       insert into quote_requests (first_name, last_name, email, company, role, address_line1,

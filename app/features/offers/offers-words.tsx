@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 
 export const OFFERS_DESCRIPTION =
-  "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.";
+  "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limmu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.";
 
 export function OffersTitle() {
   return (
