@@ -10,9 +10,9 @@ test.describe("current offers on a phone", () => {
   test("the list and filters fit the screen", async ({ page, adminApi }) => {
     const tag = uniqueTag();
     const limu = await createLot(adminApi, {
-      name: `${tag} Limu Debakulu Grade 2 Washed Forest Shade`,
+      name: `${tag} Limmu Debakulu Grade 2 Washed Forest Shade`,
       region: "Jimma/Limmu",
-      producer: "Debakulu cooperative of the Limu Kossa highlands",
+      producer: "Debakulu cooperative of the Limmu Kossa highlands",
       warehouseLocation: "Djibouti port bonded warehouse (in transit)",
     });
     await page.goto("/offers");
@@ -23,7 +23,7 @@ test.describe("current offers on a phone", () => {
     await expectNoHorizontalScroll(page);
 
     await page.getByLabel("Search").fill(tag);
-    await choose(page, "Region", "Limu");
+    await choose(page, "Region", "Limmu");
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(lotCard(page, limu.name)).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -63,7 +63,7 @@ test.describe("current offers on a phone", () => {
     const tag = uniqueTag();
     const lot = await createLot(adminApi, { name: `${tag} Guji Uraga Grade 1 Natural` });
     await page.goto(`/offers?q=${tag}&view=table`);
-    const scroller = page.getByRole("region", { name: "Available lots" });
+    const scroller = page.getByRole("region", { name: "Current lots" });
     await expect(scroller.getByRole("rowheader", { name: lot.name })).toBeVisible();
     await expectNoHorizontalScroll(page);
     const widths = await scroller.evaluate((element) => ({

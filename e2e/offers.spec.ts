@@ -8,9 +8,23 @@ import {
   test,
 } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
+import type { Page } from "@playwright/test";
 import type { Offer } from "../common/contract/records";
 
 const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
+const SIX_REGIONS = ["Yirgacheffe", "Guji", "Sidamo", "Limmu", "Nekemt", "Benchi Maji"];
+
+/** The cards with a Sold Out badge. */
+const soldOutCards = (page: Page) =>
+  page.getByRole("article").filter({ has: page.getByText("Sold Out", { exact: true }) });
+
+/** An element's text colour as red, green and blue (the page's colours are written in oklch). */
+function textRgb(element: Element): number[] {
+  const context = document.createElement("canvas").getContext("2d")!;
+  context.fillStyle = getComputedStyle(element).color;
+  context.fillRect(0, 0, 1, 1);
+  return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+}
 
 test.describe("current offers", () => {
   test("shows a loading text, then the seeded lots and a counter", async ({ page }) => {
@@ -40,7 +54,94 @@ test.describe("current offers", () => {
     await expect(counter).toBeVisible();
     const [, shown, total] = COUNTER.exec((await counter.textContent()) ?? "") ?? [];
     expect(shown).toBe(total);
-    await expect(page.getByRole("article")).toHaveCount(Number(shown));
+    // Every lot is listed; the counter counts those not sold out.
+    const soldOut = await soldOutCards(page).count();
+    expect(soldOut).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole("article")).toHaveCount(Number(shown) + soldOut);
+  });
+
+  test("lists every lot, the sold-out ones last with a red Sold Out badge, quotes disabled, not counted", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    // The sold-out lot is the newer: the list still puts it after the lot on offer.
+    const open = await createLot(adminApi, { name: `${tag} Open Lot`, availability: "in-stock" });
+    const sold = await createLot(adminApi, { name: `${tag} Sold Lot`, availability: "sold-out" });
+    await page.goto("/offers");
+    await expect(page.getByRole("combobox", { name: "Availability" })).toHaveText("All");
+    const counter = page.getByText(COUNTER);
+    await expect(counter).toBeVisible();
+    const [, shown, total] = COUNTER.exec((await counter.textContent()) ?? "") ?? [];
+    expect(shown).toBe(total);
+
+    const card = lotCard(page, sold.name);
+    const badge = card.getByText("Sold Out", { exact: true });
+    await expect(badge).toBeVisible();
+    const [red, green, blue] = await badge.evaluate(textRgb);
+    expect(red).toBeGreaterThan(green! + 60);
+    expect(red).toBeGreaterThan(blue! + 60);
+    await expect(card.getByRole("button", { name: "Request Quote" })).toBeDisabled();
+    await expect(
+      lotCard(page, open.name).getByRole("button", { name: "Request Quote" }),
+    ).toBeEnabled();
+
+    // The sold-out cards come after every other, and only they are left out of the count.
+    const names = await page
+      .getByRole("article")
+      .getByRole("heading", { level: 2 })
+      .allTextContents();
+    const soldNames = await soldOutCards(page).getByRole("heading", { level: 2 }).allTextContents();
+    expect(soldNames).toContain(sold.name);
+    expect(names.slice(names.length - soldNames.length)).toEqual(soldNames);
+    expect(names.length - soldNames.length).toBe(Number(shown));
+    await expect(
+      page.getByText(
+        `Not counted above: ${soldNames.length} sold-out lots, which can no longer be quoted.`,
+      ),
+    ).toBeVisible();
+
+    // The table lists them the same way.
+    await page.getByRole("button", { name: "Table" }).click();
+    const row = page.getByRole("row").filter({ hasText: sold.name });
+    await expect(row.getByRole("button", { name: "Request Quote" })).toBeDisabled();
+  });
+
+  test("offers every region a lot can have; a region that names none lists no lot", async ({
+    page,
+    adminApi,
+  }) => {
+    const tag = uniqueTag();
+    const nekemt = await createLot(adminApi, { name: `${tag} Gimbi Natural`, region: "Nekemt" });
+    const benchi = await createLot(adminApi, {
+      name: `${tag} Sheko Washed`,
+      region: "Benchi Maji",
+    });
+    await page.goto(`/offers?q=${tag}`);
+    const region = page.getByRole("combobox", { name: "Region" });
+    await region.click();
+    await expect(page.getByRole("option")).toHaveText(["All", ...SIX_REGIONS]);
+    await page.keyboard.press("Escape");
+    await choose(page, "Region", "Nekemt");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(lotCard(page, nekemt.name)).toBeVisible();
+    await choose(page, "Region", "Benchi Maji");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(lotCard(page, benchi.name)).toBeVisible();
+
+    await page.goto("/offers?region=Atlantis");
+    await expect(page.getByRole("heading", { name: "No coffees found" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByText(/^Showing 0 of [1-9]\d* available lots$/)).toBeVisible();
+    await expect(region).toHaveText("Atlantis");
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      /[?&]region=Atlantis/,
+    );
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(region).toHaveText("All");
+    await expect(lotCard(page, "Guji Arsosala Grade 1 Natural")).toBeVisible();
   });
 
   test("a visit that starts on /offers never asks the API for the lots it was sent", async ({
@@ -116,9 +217,9 @@ test.describe("current offers", () => {
       producer: `${tag} cooperative`,
     });
     const limu = await createLot(adminApi, {
-      name: `Limu ${tag} Washed`,
+      name: `Limmu ${tag} Washed`,
       region: "Jimma/Limmu",
-      producer: "Limu growers",
+      producer: "Limmu growers",
     });
     await page.goto("/offers");
     const search = page.getByLabel("Search");
@@ -142,7 +243,7 @@ test.describe("current offers", () => {
     }
   });
 
-  test("each dropdown narrows the list, Limu included", async ({ page, adminApi }) => {
+  test("each dropdown narrows the list, Limmu included", async ({ page, adminApi }) => {
     const tag = uniqueTag();
     const lot = (name: string) => `${tag} ${name}`;
     // One after another: the list is newest first, so the cards come in reverse order.
@@ -154,7 +255,7 @@ test.describe("current offers", () => {
       availability: "in-stock",
     });
     const limu = await createLot(adminApi, {
-      name: lot("Limu Washed"),
+      name: lot("Limmu Washed"),
       producer: tag,
       region: "Jimma/Limmu",
       processing: "Washed",
@@ -174,21 +275,19 @@ test.describe("current offers", () => {
       processing: "Anaerobic",
       availability: "in-stock",
     });
+    /** The lots listed, in the order given. */
     const shows = async (...lots: Offer[]) => {
       await expect(page.getByRole("heading", { level: 2 }).filter({ hasText: tag })).toHaveText(
-        [guji, limu, honey, anaerobic]
-          .filter((offer) => lots.includes(offer))
-          .map((offer) => offer.name)
-          .reverse(),
+        lots.map((offer) => offer.name),
       );
     };
     await page.goto(`/offers?q=${tag}`);
-    // Sold-out lots are not among the available lots: they show only when asked for.
-    await shows(guji, limu, anaerobic);
+    // Newest first, the sold-out lot after the others.
+    await shows(anaerobic, limu, guji, honey);
 
     // Each dropdown lists the spec's words, in order; choosing one narrows the list.
     for (const [label, options] of [
-      ["Region", ["All", "Yirgacheffe", "Guji", "Sidamo", "Limu"]],
+      ["Region", ["All", ...SIX_REGIONS]],
       ["Processing", ["All", "Washed", "Natural", "Honey", "Anaerobic"]],
       ["Availability", ["All", "In Stock", "Pre-Ship", "Sold Out"]],
     ] as const) {
@@ -198,25 +297,25 @@ test.describe("current offers", () => {
       await expect(page.getByRole("option")).toHaveCount(0);
     }
 
-    await choose(page, "Region", "Limu");
+    await choose(page, "Region", "Limmu");
     await shows(limu);
     await choose(page, "Region", "Sidamo");
     await shows(anaerobic);
     await choose(page, "Region", "All");
 
     await choose(page, "Processing", "Honey");
-    await shows();
+    await shows(honey);
     await choose(page, "Processing", "Natural");
     await shows(guji);
     await choose(page, "Processing", "All");
 
     await choose(page, "Availability", "In Stock");
-    await shows(guji, anaerobic);
+    await shows(anaerobic, guji);
     await choose(page, "Availability", "Pre-Ship");
     await shows(limu);
     await choose(page, "Availability", "Sold Out");
     await shows(honey);
-    await expect(page.getByText(/^Showing 1 of \d+ sold-out lots$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 0 of \d+ available lots$/)).toBeVisible();
   });
 
   test("filters live in the URL, replace the history entry and survive a reload", async ({
@@ -225,13 +324,13 @@ test.describe("current offers", () => {
   }) => {
     const tag = uniqueTag();
     const limu = await createLot(adminApi, {
-      name: `${tag} Limu Washed`,
+      name: `${tag} Limmu Washed`,
       region: "Jimma/Limmu",
       processing: "Washed",
       availability: "pre-ship",
     });
     await createLot(adminApi, {
-      name: `${tag} Limu Natural`,
+      name: `${tag} Limmu Natural`,
       region: "Jimma/Limmu",
       processing: "Natural",
       availability: "pre-ship",
@@ -241,7 +340,7 @@ test.describe("current offers", () => {
     const entries = await page.evaluate(() => history.length);
 
     await page.getByLabel("Search").pressSequentially(tag);
-    await choose(page, "Region", "Limu");
+    await choose(page, "Region", "Limmu");
     await choose(page, "Processing", "Washed");
     await choose(page, "Availability", "Pre-Ship");
     await expect(page).toHaveURL(
@@ -252,15 +351,15 @@ test.describe("current offers", () => {
 
     await page.reload();
     await expect(page.getByLabel("Search")).toHaveValue(tag);
-    await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Limu");
+    await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Limmu");
     await expect(page.getByRole("combobox", { name: "Processing" })).toHaveText("Washed");
     await expect(page.getByRole("combobox", { name: "Availability" })).toHaveText("Pre-Ship");
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(lotCard(page, limu.name)).toBeVisible();
 
     // A hand-written link may name the region as the dropdown shows it.
-    await page.goto(`/offers?q=${tag}&region=limu&processing=washed`);
-    await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Limu");
+    await page.goto(`/offers?q=${tag}&region=limmu&processing=washed`);
+    await expect(page.getByRole("combobox", { name: "Region" })).toHaveText("Limmu");
     await expect(page.getByRole("article")).toHaveCount(1);
   });
 
@@ -290,8 +389,12 @@ test.describe("current offers", () => {
     await expect(sold.getByRole("button", { name: "Request Quote" })).toBeDisabled();
     await expect(sold.getByRole("button", { name: "Request Sample" })).toHaveCount(0);
 
+    // Listed by default too, after the others, still not to be quoted.
     await page.goto(`/offers?q=${tag}`);
-    await expect(lotCard(page, soldOut.name)).toHaveCount(0);
+    await expect(page.getByRole("article").last()).toContainText(soldOut.name);
+    await expect(
+      lotCard(page, soldOut.name).getByRole("button", { name: "Request Quote" }),
+    ).toBeDisabled();
 
     await expect(
       lotCard(page, noSamples.name).getByRole("button", { name: "Request Quote" }),
@@ -314,7 +417,7 @@ test.describe("current offers", () => {
   }) => {
     await page.goto("/offers?q=no-such-coffee-anywhere&availability=sold-out");
     await expect(page.getByRole("heading", { name: "No coffees found" })).toBeVisible();
-    await expect(page.getByText(/^Showing 0 of \d+ sold-out lots$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 0 of \d+ available lots$/)).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Clear filters" }).click();
