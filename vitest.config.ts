@@ -1,12 +1,13 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/** The component tests: app's *.test.tsx, on jsdom (app/test/README.md). */
+const COMPONENT_TESTS = "app/**/*.test.tsx";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["{app,server,common,content,scripts}/**/*.test.{ts,tsx}"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
@@ -16,5 +17,25 @@ export default defineConfig({
     // CI sums every runner's results from these reports (.ci/run).
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: { json: process.env.VITEST_JSON ?? "reports/vitest.json" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,server,common,content,scripts}/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, COMPONENT_TESTS],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: [COMPONENT_TESTS],
+          environment: "jsdom",
+          setupFiles: ["app/test/setup.ts"],
+        },
+      },
+    ],
   },
 });

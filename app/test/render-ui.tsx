@@ -1,0 +1,57 @@
+// Draws a component as the site does: inside a router (in memory, at `path`), with the root
+// layout's query layer (a fresh query client per test) and the toaster, so what a click shows,
+// toasts included, is on the screen. Returns Testing Library's queries, a user to act with, and
+// the router to see where a click went.
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { onTestFinished } from "vitest";
+import Toaster from "~/components/layout/toaster";
+import { QueryClientBoxContext, type QueryClientBox } from "~/lib/query-client-box";
+import { dismissToast } from "~/lib/toast-store";
+
+export interface RenderUiOptions {
+  /** Where the component is drawn (default "/"); other paths draw "Page /path" for navigation. */
+  path?: string;
+}
+
+export function renderUi(ui: ReactElement, { path = "/" }: RenderUiOptions = {}) {
+  const pathname = path.split(/[?#]/)[0] ?? "/";
+  const router = createMemoryRouter(
+    [
+      { path: pathname, element: ui },
+      { path: "*", Component: OtherPage },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClientBox: QueryClientBox = { rendered: [] };
+  // The toast store lives as long as the file's module: a toast left open would show in the next test.
+  onTestFinished(() => dismissToast());
+  const view = render(
+    <QueryClientBoxContext value={queryClientBox}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientBoxContext>,
+  );
+  return {
+    ...view,
+    // No pause between keystrokes: a test types whole addresses and messages.
+    user: userEvent.setup({ delay: null }),
+    router,
+    /** The query client the components made, once one of them has read or written. */
+    queryClient: () => queryClientBox.client,
+  };
+}
+
+function OtherPage() {
+  const { pathname, hash } = useLocation();
+  return <p>Page {pathname + hash}</p>;
+}
+
+/** The toast on screen with this title (spec section 8's words), waiting for it to appear. */
+export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+  const notifications = await screen.findByRole("region", { name: /notifications/i });
+  const heading = await within(notifications).findByText(title);
+  return heading.closest("li") ?? heading;
+}

@@ -1,0 +1,50 @@
+// Set-up of every component test (vitest.config.ts, project "components", on jsdom).
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { ERROR_LOG_PREFIX } from "~/lib/log-error";
+
+// What jsdom does not lay out or scroll: the components call these to move the view, which a test
+// does not see; without them the call throws or jsdom logs "Not implemented".
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.scrollTo = function scrollTo() {};
+window.scrollTo = () => undefined;
+// Every query says "no match": no reduced motion asked for, a narrow window.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  // No test reaches the network: a call that the test's API stub (app/test/api-stub.ts) does not
+  // answer fails the test.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL) => {
+      throw new Error(`A request the test did not expect: ${String(input)}`);
+    }),
+  );
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // The API client logs each failure it reports (spec section 8): a test that made a call fail
+  // expects that line. Anything else on the console (a React warning, an uncaught error) fails.
+  const unexpected = consoleErrors.filter(([first]) => first !== ERROR_LOG_PREFIX);
+  expect(unexpected, "console.error during the test").toEqual([]);
+});
