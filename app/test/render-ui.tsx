@@ -55,3 +55,13 @@ export async function findToast(title: string | RegExp): Promise<HTMLElement> {
   const heading = await within(notifications).findByText(title);
   return heading.closest("li") ?? heading;
 }
+
+/** Opens the select (a combobox) named `field` and clicks its option `option`, as a visitor does. */
+export async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  field: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
+  await user.click(screen.getByRole("combobox", { name: field }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
