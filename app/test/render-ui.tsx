@@ -49,10 +49,13 @@ function OtherPage() {
   return <p>Page {pathname + hash}</p>;
 }
 
-/** The toast on screen with this title (spec section 8's words), waiting for it to appear. */
-export async function findToast(title: string | RegExp): Promise<HTMLElement> {
+/**
+ * The toast on screen with this title (spec section 8's words), waiting for it to appear (longer
+ * than Testing Library's 1 s where a write is retried after a lost connection).
+ */
+export async function findToast(title: string | RegExp, timeout = 1_000): Promise<HTMLElement> {
   const notifications = await screen.findByRole("region", { name: /notifications/i });
-  const heading = await within(notifications).findByText(title);
+  const heading = await within(notifications).findByText(title, {}, { timeout });
   return heading.closest("li") ?? heading;
 }
 

@@ -1,0 +1,93 @@
+// Stored records as the API answers with them, for browser-side tests: a valid form input from
+// the factories, parsed by its form's schema and then by the record's (so it holds only what the
+// server could send), with the overrides laid over the record. Lots: offer-record.ts.
+import { outboxMessageRecord, type OutboxMessage } from "../contract/outbox";
+import {
+  newsEventRecord,
+  originTripRequestRecord,
+  quoteRequestRecord,
+  sampleRequestRecord,
+  type NewsEvent,
+  type OriginTripRequest,
+  type QuoteRequest,
+  type SampleRequest,
+} from "../contract/records";
+import { newsEventSchema } from "../schemas/news-event";
+import { originTripSchema } from "../schemas/origin-trip";
+import { quoteRequestSchema } from "../schemas/quote-request";
+import { sampleRequestSchema } from "../schemas/sample-request";
+import {
+  buildNewsEvent,
+  buildOriginTrip,
+  buildQuoteRequest,
+  buildSampleRequest,
+} from "./factories";
+
+const CREATED_AT = "2026-01-10T09:30:00.000Z";
+
+export function buildNewsEventRecord(overrides: Partial<NewsEvent> = {}): NewsEvent {
+  return newsEventRecord.parse({
+    ...newsEventSchema.parse(buildNewsEvent()),
+    id: 1,
+    createdAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+export function buildQuoteRequestRecord(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
+  return quoteRequestRecord.parse({
+    ...quoteRequestSchema.parse(buildQuoteRequest()),
+    id: 1,
+    reference: "Q-7K3M-9P2X",
+    offerId: null,
+    status: "pending",
+    createdAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+export function buildSampleRequestRecord(overrides: Partial<SampleRequest> = {}): SampleRequest {
+  return sampleRequestRecord.parse({
+    ...sampleRequestSchema.parse(buildSampleRequest()),
+    id: 1,
+    reference: "S-4TQ2-8HJK",
+    offerId: null,
+    status: "pending",
+    createdAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+export function buildOriginTripRequestRecord(
+  overrides: Partial<OriginTripRequest> = {},
+): OriginTripRequest {
+  return originTripRequestRecord.parse({
+    ...originTripSchema.parse(buildOriginTrip()),
+    id: 1,
+    reference: "T-9WQ4-2MNC",
+    status: "pending",
+    submittedAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+/** A confirmation mail waiting in the outbox after one failed attempt. */
+export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return outboxMessageRecord.parse({
+    id: 1,
+    kind: "confirmation",
+    recipient: "maria@torrefazione.example",
+    subject: "We received your quote request Q-7K3M-9P2X",
+    status: "pending",
+    attempts: 1,
+    lastError: "connect ECONNREFUSED 127.0.0.1:587",
+    createdAt: CREATED_AT,
+    sentAt: null,
+    nextAttemptAt: "2026-01-10T09:35:00.000Z",
+    replyTo: "sales@abyssinia.example",
+    text: "Dear Maria Rossi,\n\nThank you for your quote request.",
+    html: null,
+    headers: null,
+    ...overrides,
+  });
+}
