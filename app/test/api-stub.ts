@@ -14,10 +14,12 @@ export interface ApiCall {
   csrfToken: string | undefined;
 }
 
-/** An answer: JSON with a status (200 by default), or nothing (204). */
+/** An answer: JSON with a status (200 by default), a file's text (`file`), or nothing (204). */
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** Sent as it is, with the headers given (a download's content-disposition). */
+  file?: string;
   headers?: Record<string, string>;
 }
 

@@ -14,7 +14,8 @@ export function catchDownloads(): CaughtDownload[] {
   const { createObjectURL, revokeObjectURL } = URL;
   URL.createObjectURL = (file: Blob | MediaSource) => {
     const url = `blob:test/${blobs.size + 1}`;
-    if (file instanceof Blob) blobs.set(url, file);
+    // Not `instanceof Blob`: a fetched file is Node's Blob, a page-made one jsdom's.
+    if (!("readyState" in file)) blobs.set(url, file);
     return url;
   };
   URL.revokeObjectURL = () => undefined;

@@ -15,7 +15,9 @@ export function OutboxTabLabel({ undelivered }: { undelivered: number }) {
           >
             {undelivered}
           </span>
-          <span className="sr-only">{undeliveredText(undelivered)}</span>
+          {/* The badge's figure is hidden from screen readers; the tab's name reads "Outbox, 2
+              undelivered messages", the comma keeping the words apart. */}
+          <span className="sr-only">{`, ${undeliveredText(undelivered)}`}</span>
         </>
       ) : null}
     </span>
