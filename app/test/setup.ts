@@ -9,6 +9,10 @@ import { ERROR_LOG_PREFIX } from "~/lib/log-error";
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.scrollTo = function scrollTo() {};
 window.scrollTo = () => undefined;
+// Nor does it capture pointers (Radix's toast swipe asks whether it has).
+Element.prototype.hasPointerCapture = () => false;
+Element.prototype.setPointerCapture = () => undefined;
+Element.prototype.releasePointerCapture = () => undefined;
 // Every query says "no match": no reduced motion asked for, a narrow window.
 window.matchMedia = (query: string) =>
   ({
@@ -41,6 +45,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Drafts a form saved must not fill the next test's form.
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // The API client logs each failure it reports (spec section 8): a test that made a call fail
