@@ -12,15 +12,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export interface Form {
   path: string;
   table: string;
-  /** The column a 201's id names: the visitor's reference, or the contact message's number. */
-  key: "reference" | "id";
+  /** The column a 201's id names: the reference (decision 060). */
+  key: "reference";
   body(n: number): unknown;
   id(reply: unknown): string | undefined;
 }
-
-/** The id of a 201, as text so that references and numbers compare alike. */
-const idOf = (value: string | number | undefined) =>
-  value === undefined ? undefined : String(value);
 
 export const FORMS: Form[] = [
   {
@@ -28,28 +24,28 @@ export const FORMS: Form[] = [
     table: "quote_requests",
     key: "reference",
     body: (n) => buildQuoteRequest({ notes: `reliability ${n}` }),
-    id: (reply) => idOf((reply as { quoteRequest?: { id?: string } }).quoteRequest?.id),
+    id: (reply) => (reply as { quoteRequest?: { id?: string } }).quoteRequest?.id,
   },
   {
     path: "/api/sample-requests",
     table: "sample_requests",
     key: "reference",
     body: (n) => buildSampleRequest({ notes: `reliability ${n}` }),
-    id: (reply) => idOf((reply as { sampleRequest?: { id?: string } }).sampleRequest?.id),
+    id: (reply) => (reply as { sampleRequest?: { id?: string } }).sampleRequest?.id,
   },
   {
     path: "/api/contact",
     table: "contacts",
-    key: "id",
+    key: "reference",
     body: (n) => buildContact({ message: `Reliability run, submission ${n}: two containers.` }),
-    id: (reply) => idOf((reply as { id?: number }).id),
+    id: (reply) => (reply as { id?: string }).id,
   },
   {
     path: "/api/origin-trips",
     table: "origin_trip_requests",
     key: "reference",
     body: (n) => buildOriginTrip({ company: `Reliability ${n}` }),
-    id: (reply) => idOf((reply as { originTripRequest?: { id?: string } }).originTripRequest?.id),
+    id: (reply) => (reply as { originTripRequest?: { id?: string } }).originTripRequest?.id,
   },
 ];
 
@@ -75,7 +71,7 @@ export interface Answer {
   status: number;
   /** The error envelope's code, when there is one. */
   code?: string;
-  /** The id of a 201: the stored row's reference (its number for a contact message). */
+  /** The id of a 201: the stored row's reference. */
   id?: string;
   ms: number;
 }

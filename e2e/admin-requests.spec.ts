@@ -38,7 +38,12 @@ test.describe("admin requests", () => {
       "Completed",
       "Cancelled",
     ]);
+    // The desk names the request by the id the buyer was given (decision 060).
+    const statusChange = page.waitForRequest((request) => request.method() === "PATCH");
     await page.getByRole("option", { name: "Completed" }).click();
+    expect(new URL((await statusChange).url()).pathname).toBe(
+      `/api/quote-requests/${reference}/status`,
+    );
     await expect(toastText(page, "Status Updated")).toBeVisible();
     await expect(toastText(page, "Request status has been updated successfully.")).toBeVisible();
     await expect(row).toContainText("Completed");
@@ -52,13 +57,31 @@ test.describe("admin requests", () => {
     await page.getByRole("option", { name: "Completed" }).click();
     await expect(row).toHaveCount(1);
 
-    await row.getByRole("button", { name: /^Delete/ }).click();
+    // Its two mails are in the outbox until it is deleted, then nothing of it is.
+    const outboxSubjects = async () => {
+      const { messages } = (await (await page.request.get("/api/outbox")).json()) as {
+        messages: { subject: string }[];
+      };
+      return messages.map((message) => message.subject).filter((s) => s.includes(reference));
+    };
+    expect(await outboxSubjects()).toHaveLength(2);
+
+    await row
+      .getByRole("button", { name: `Delete quote request ${reference} of Almaz ${tag}` })
+      .click();
+    await expect(
+      page
+        .getByRole("alertdialog")
+        .getByRole("heading", { name: `Delete quote request ${reference}` }),
+    ).toBeVisible();
     await confirm(
       page,
       "Are you sure you want to delete this request? This action cannot be undone.",
     );
     await expect(toastText(page, "Deleted Successfully")).toBeVisible();
+    await expect(toastText(page, `The quote request ${reference} has been removed.`)).toBeVisible();
     await expect(row).toHaveCount(0);
+    expect(await outboxSubjects()).toEqual([]);
   });
 
   test("shows every field of a request in its details", async ({ page, api }) => {

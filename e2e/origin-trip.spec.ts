@@ -151,7 +151,7 @@ test.describe("trip booking dialog", () => {
     const [stored, ...others] = await tripsNamed(adminApi, fullName);
     expect(others).toHaveLength(0);
     expect(stored).toMatchObject({
-      reference,
+      id: reference,
       status: "pending",
       email: "hanna@northroast.example",
       role: "Head of Coffee",

@@ -109,7 +109,7 @@ test.describe("quote request", () => {
 
     const [stored] = await storedQuotes(adminApi, contact.Email!);
     expect(stored).toMatchObject({
-      reference,
+      id: reference,
       firstName: "Abebe",
       lastName: "Kebede",
       phone: "+49 30 1234 5678",

@@ -126,7 +126,7 @@ test.describe("sample from an offer", () => {
       status: "pending",
     });
     expect(record?.offerId).toEqual(expect.any(Number));
-    await expect(toastText).toContainText(`reference ${record?.reference}.`);
+    await expect(toastText).toContainText(`reference ${record?.id}.`);
     expect(posts).toHaveLength(1);
   });
 

@@ -216,6 +216,9 @@ function check(route: RouteCase) {
 const count = (table: string) => `select count(*)::int as n from ${table}`;
 const row = (table: string, id: () => number) => () =>
   `select * from ${table} where id = ${id()} order by id`;
+/** A request by its id, its reference (drawn from letters and digits only, safe in SQL text). */
+const requestRow = (table: string, reference: () => string) => () =>
+  `select * from ${table} where reference = '${reference()}'`;
 
 beforeAll(async () => {
   const unlimited = "1000000000";
@@ -309,7 +312,7 @@ describe("public forms", () => {
 describe("admin writes (signed in)", () => {
   let offerId = 0;
   let newsId = 0;
-  const requestIds = new Map<RequestType, { pending: number; patched: number }>();
+  const requestIds = new Map<RequestType, { pending: string; patched: string }>();
 
   beforeAll(async () => {
     const [offer] = (await scalar("select id from offers order by id limit 1")) as { id: number }[];
@@ -421,7 +424,7 @@ describe("admin writes (signed in)", () => {
       watch: () => [
         count(TABLE_OF[type]),
         count("audit_log"),
-        row(TABLE_OF[type], () => requestIds.get(type)!.patched)(),
+        requestRow(TABLE_OF[type], () => requestIds.get(type)!.patched)(),
       ],
       admin: true,
       runs: 300,
@@ -436,6 +439,61 @@ describe("admin writes (signed in)", () => {
       admin: true,
       runs: 200,
     });
+  }
+
+  // A request's id is its reference: any other text, of any shape or length, names none
+  // (decision 060). 404 NOT_FOUND to PATCH and DELETE alike, never a 400, and nothing changes.
+  const strangerId = fc
+    .oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: "binary", maxLength: 40 }),
+      fc.string({ minLength: 90, maxLength: 300 }),
+      fc.constantFrom(...FRAGMENTS),
+      fc.constantFrom(
+        "0",
+        "1",
+        "-1",
+        "2147483648",
+        "1e3",
+        "Q-0000-000I",
+        "q-0000-0000",
+        "C-0000-0000",
+      ),
+    )
+    .filter((id) => id !== "" && encodedId(id) !== undefined);
+  for (const type of REQUEST_TYPES) {
+    const desk = requestDeskApi[type];
+    it(
+      `PATCH and DELETE ${desk.remove.path}: 404 NOT_FOUND for an id that is no request's`,
+      async () => {
+        const watch = [
+          count(TABLE_OF[type]),
+          `select id, status from ${TABLE_OF[type]} order by id`,
+        ];
+        const before = await Promise.all(watch.map(scalar));
+        await fc.assert(
+          fc.asyncProperty(strangerId, async (id) => {
+            const path = desk.remove.path.replace(":id", encodedId(id)!);
+            for (const [method, url] of [
+              ["PATCH", `${path}/status`],
+              ["DELETE", path],
+            ] as const) {
+              const response = await t.send({
+                method,
+                url,
+                payload: method === "PATCH" ? { status: "cancelled" } : undefined,
+                cookies: admin,
+              });
+              expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
+              expect(response.json().error.code).toBe("NOT_FOUND");
+            }
+          }),
+          { numRuns: 150 },
+        );
+        expect(await Promise.all(watch.map(scalar))).toEqual(before);
+      },
+      TIMEOUT_MS,
+    );
   }
 
   describe("second factor", () => {

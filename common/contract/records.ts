@@ -108,7 +108,11 @@ export const coffeeOptionRecord = z.object({
 export type CoffeeOption = z.output<typeof coffeeOptionRecord>;
 
 const status = z.enum(REQUEST_STATUSES);
-/** The visitor's reference, e.g. Q-7K3M-9P2X; `id` stays the desk's internal number. */
+/**
+ * A request's id is its reference, e.g. Q-7K3M-9P2X (decision 060): the visitor gets it back from
+ * the POST, and the desk lists, changes, deletes and exports the request under it. The table's
+ * serial key never leaves the server: it would tell anyone how many requests the business gets.
+ */
 const reference = z.string();
 const postalAddress = {
   addressLine1: z.string(),
@@ -120,8 +124,7 @@ const postalAddress = {
 };
 
 export const quoteRequestRecord = z.object({
-  id,
-  reference,
+  id: reference,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -143,8 +146,7 @@ export const quoteRequestRecord = z.object({
 export type QuoteRequest = z.output<typeof quoteRequestRecord>;
 
 export const sampleRequestRecord = z.object({
-  id,
-  reference,
+  id: reference,
   companyName: z.string(),
   contactName: z.string(),
   email: z.string(),
@@ -165,8 +167,7 @@ export const sampleRequestRecord = z.object({
 export type SampleRequest = z.output<typeof sampleRequestRecord>;
 
 export const originTripRequestRecord = z.object({
-  id,
-  reference,
+  id: reference,
   fullName: z.string(),
   email: z.string(),
   company: nullableText,
@@ -188,19 +189,7 @@ export const originTripRequestRecord = z.object({
 });
 export type OriginTripRequest = z.output<typeof originTripRequestRecord>;
 
-/**
- * What a visitor gets back for a request they sent: the stored record with its reference as `id`
- * (the spec's client reads quoteRequest.id as the reference) and without the internal number,
- * which would tell anyone how many requests the business receives.
- */
-const asVisitorSees = { reference: true } as const;
-export const quoteRequestReply = quoteRequestRecord.omit(asVisitorSees).extend({ id: reference });
-export const sampleRequestReply = sampleRequestRecord.omit(asVisitorSees).extend({ id: reference });
-export const originTripRequestReply = originTripRequestRecord
-  .omit(asVisitorSees)
-  .extend({ id: reference });
-
-/** The record of each request collection (admin tables, exports, status updates). */
+/** The record of each request collection (the POST's answer, admin tables, exports, status updates). */
 export const REQUEST_RECORDS = {
   "quote-requests": quoteRequestRecord,
   "sample-requests": sampleRequestRecord,

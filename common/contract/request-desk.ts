@@ -3,7 +3,7 @@ import { type ExportFormat, type RequestType } from "../constants";
 import { requestStatusUpdateSchema } from "../schemas/admin";
 import { endpoint, type Endpoint } from "./endpoint";
 import { REQUEST_RECORDS, successReply } from "./records";
-import { recordIdParams } from "./record-id";
+import { referenceParams } from "./record-id";
 
 function deskFor<T extends RequestType>(type: T) {
   const record = REQUEST_RECORDS[type];
@@ -12,14 +12,14 @@ function deskFor<T extends RequestType>(type: T) {
     changeStatus: endpoint({
       method: "PATCH",
       path: `/api/${type}/:id/status`,
-      params: recordIdParams,
+      params: referenceParams,
       body: requestStatusUpdateSchema,
       response: record,
     }),
     remove: endpoint({
       method: "DELETE",
       path: `/api/${type}/:id`,
-      params: recordIdParams,
+      params: referenceParams,
       response: successReply,
     }),
     /** Every request of the collection as a spreadsheet, one endpoint per format. */

@@ -19,8 +19,13 @@ import type { FarmPlots } from "../../common/schemas/farm-plots";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const requestStatus = () => varchar("status", { length: 20 }).notNull().default("pending");
-/** The visitor's reference for a request, e.g. Q-7K3M-9P2X (server/modules/requests/reference.ts). */
-const requestReference = () => varchar("reference", { length: 16 }).notNull().unique();
+/**
+ * A request's or contact message's id in the API, e.g. Q-7K3M-9P2X
+ * (server/modules/requests/reference.ts); the serial `id` stays inside the database.
+ */
+const REFERENCE_LENGTH = 16;
+const requestReference = () =>
+  varchar("reference", { length: REFERENCE_LENGTH }).notNull().unique();
 
 export const offers = pgTable(
   "offers",
@@ -182,6 +187,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
+    reference: requestReference(),
     name: varchar("name", { length: 255 }).notNull(),
     email: varchar("email", { length: 255 }).notNull(),
     phone: varchar("phone", { length: 50 }),
@@ -334,6 +340,11 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** What the message is for: sales-note, confirmation, newsletter-confirmation, newsletter. */
     kind: varchar("kind", { length: 30 }).notNull().default("sales-note"),
+    /**
+     * The reference of the request or contact message the mail is about: deleting the request
+     * deletes its mails, so nothing of it stays readable in the outbox.
+     */
+    requestReference: varchar("request_reference", { length: REFERENCE_LENGTH }),
     replyTo: varchar("reply_to", { length: 255 }),
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -345,7 +356,10 @@ export const outbox = pgTable(
     /** A sender's lease on the row: no other sender takes it before this time. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
-  (t) => [index("outbox_status_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_request_reference_idx").on(t.requestReference),
+  ],
 );
 
 export const appSecrets = pgTable("app_secrets", {

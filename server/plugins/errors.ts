@@ -49,9 +49,12 @@ function fieldProblems(error: FastifyError): FieldProblem[] {
 
 /**
  * Malformed or over-long URLs are refused by the router before any hook runs (Fastify's
- * `frameworkErrors`): they get the same envelope and request id as every other error.
+ * `frameworkErrors`): they get the same envelope and request id as every other error. A path
+ * segment longer than any id names nothing: 404, as an unknown id of any other shape is.
  */
 export function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return sendError(reply, request, 404, "NOT_FOUND", CODE_MESSAGES.NOT_FOUND);
   const details: ValidationDetails = { fields: [], reason: error.code };
   return sendError(
     reply,

@@ -75,13 +75,17 @@ export async function insertOriginTrip(
   return firstRow(rows, "insert origin trip request");
 }
 
-/** A valid request of any collection, with the factory's values. */
-export function insertRequest(
+/** A valid request of any collection, with the factory's values; its id as the API names it. */
+export async function insertRequest(
   db: Db,
   type: RequestType,
   stored: StoredAs = {},
-): Promise<{ id: number; status: string }> {
-  if (type === "quote-requests") return insertQuoteRequest(db, {}, stored);
-  if (type === "sample-requests") return insertSampleRequest(db, {}, stored);
-  return insertOriginTrip(db, {}, stored);
+): Promise<{ id: string; status: string }> {
+  const row =
+    type === "quote-requests"
+      ? await insertQuoteRequest(db, {}, stored)
+      : type === "sample-requests"
+        ? await insertSampleRequest(db, {}, stored)
+        : await insertOriginTrip(db, {}, stored);
+  return { id: row.reference, status: row.status };
 }

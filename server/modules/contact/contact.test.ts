@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildContact } from "../../../common/testing/factories";
 import { contacts } from "../../db/schema";
+import { referencePattern } from "../requests/reference";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   columnLength,
@@ -23,12 +24,15 @@ const submit = (payload: object) => post(t, "/api/contact", payload);
 const stored = () => rowCount(t, contacts);
 
 describe("POST /api/contact", () => {
-  it("stores the message and answers 201 { success: true, id }", async () => {
+  it("stores the message and answers 201 { success: true, id } with its random C- reference", async () => {
     const response = await submit(buildContact());
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ success: true, id: expect.any(Number) });
-    const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, body.id));
+    expect(body).toEqual({ success: true, id: expect.stringMatching(referencePattern("C")) });
+    const [row] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.reference, body.id));
     expect(row).toMatchObject({
       name: "Abebe Bekele",
       email: "abebe@roastery.example",
@@ -43,7 +47,7 @@ describe("POST /api/contact", () => {
     const [row] = await t.database.db
       .select()
       .from(contacts)
-      .where(eq(contacts.id, response.json().id));
+      .where(eq(contacts.reference, response.json().id));
     expect(row!.phone).toBeNull();
   });
 
@@ -120,11 +124,12 @@ describe("POST /api/contact", () => {
       }),
     );
     const { id } = response.json();
-    const mail = await latestOutboxRow(t, (row) => row.body.includes(`(reference #${id})`));
+    const mail = await latestOutboxRow(t, (row) => row.body.includes(`(reference ${id})`));
     expect(mail).toMatchObject({
       recipient: "sales@abyssinia-coffee.example",
       replyTo: "abebe@roastery.example",
-      subject: `Contact message #${id} from Abebe Bekele`,
+      subject: `Contact message ${id} from Abebe Bekele`,
+      requestReference: id,
     });
     expect(mail.body).toContain("Email: abebe@roastery.example");
     expect(mail.body).toContain("Phone: +251 911 234 567");

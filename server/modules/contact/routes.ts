@@ -4,24 +4,19 @@ import { contractRoute } from "../../contract";
 import { contactConfirmation } from "../mail/confirmations";
 import { contactMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "../requests/public-form";
-import { createContact } from "./service";
+import { fileContactMessage } from "./service";
 
 export async function contactRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.contact, {
     config: { rateLimit: app.limits.form },
     preHandler: refuseFilledHoneypot,
     handler: async (request) => {
-      const contact = await app.fileWithNoteAndConfirmation(
+      const message = await app.fileWithNoteAndConfirmation(
         request.log,
-        // Its mails name the message by its serial number: the insert comes first.
-        (db, letters) =>
-          db.transaction(async (tx) => {
-            const row = await createContact(tx, request.body);
-            return { row, outboxIds: await app.mail.queueAllIn(tx, letters(row)) };
-          }),
+        (db, letters) => fileContactMessage(db, request.body, letters),
         { note: contactMail, confirmation: contactConfirmation },
       );
-      return { success: true as const, id: contact.id };
+      return { success: true as const, id: message.reference };
     },
   });
 }

@@ -1,13 +1,22 @@
 import type { ContactData } from "../../../common/schemas/contact";
 import type { Db } from "../../db/client";
-import { firstRow } from "../../db/first-row";
 import { contacts } from "../../db/schema";
+import type { ContactRow } from "../mail/request-lines";
+import { fileRequest } from "../requests/filing";
+import { REFERENCE_PREFIXES } from "../requests/reference";
+import type { Letters } from "../requests/service";
 
-export type ContactRow = typeof contacts.$inferSelect;
-
-export async function createContact(
+/** A contact message is filed as a request is: under a random reference, with its two mails. */
+export function fileContactMessage(
   db: Db,
-  { website: _honeypot, ...contact }: ContactData,
-): Promise<ContactRow> {
-  return firstRow(await db.insert(contacts).values(contact).returning(), "insert contact");
+  { website: _honeypot, ...message }: ContactData,
+  letters: Letters<ContactRow>,
+) {
+  return fileRequest(db, {
+    table: contacts,
+    prefix: REFERENCE_PREFIXES.contact,
+    receivedAt: "createdAt",
+    fields: message,
+    letters,
+  });
 }

@@ -1,24 +1,25 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toIsoDate } from "../../../common/dates";
+import { REQUEST_RECORDS } from "../../../common/contract/records";
 import { sampleRequestSchema } from "../../../common/schemas/sample-request";
 import { buildSampleRequest } from "../../../common/testing/factories";
-import { auditLog, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
-import { newReference, REFERENCE_PREFIXES } from "../requests/reference";
+import { auditLog, quoteRequests, sampleRequests } from "../../db/schema";
+import { newReference, referencePattern, REFERENCE_PREFIXES } from "../requests/reference";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import { insertOriginTrip, insertQuoteRequest } from "../../test/request-rows";
 import { parseCsv } from "../../test/csv";
 import type { TestApp } from "../../test/test-app";
 
-const columnsOf = (table: Parameters<typeof getTableColumns>[0]) =>
-  Object.keys(getTableColumns(table));
+/** The record's fields, `id` (the reference) first: the columns of every export. */
+const columnsOf = (type: keyof typeof REQUEST_RECORDS) => Object.keys(REQUEST_RECORDS[type].shape);
 const today = () => toIsoDate(new Date());
 
 describe("request exports", () => {
   let t: TestApp;
   let cookies: Record<string, string>;
-  let hostileId: number;
+  let hostileId: string;
   const SAMPLE_COUNT = 1_205; // more than two read pages
 
   beforeAll(async () => {
@@ -32,7 +33,7 @@ describe("request exports", () => {
       company: "-2+3",
       notes: "@cmd|' /C calc'!A0",
     });
-    hostileId = hostile.id;
+    hostileId = hostile.reference;
     // Leading tab and carriage return cannot come through the form (it trims), but could through SQL.
     await db
       .update(quoteRequests)
@@ -67,10 +68,13 @@ describe("request exports", () => {
     expect(response.body.startsWith("\uFEFF")).toBe(true);
 
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(columnsOf(quoteRequests));
+    expect(header).toEqual(columnsOf("quote-requests"));
+    expect(header![0]).toBe("id");
+    expect(header).not.toContain("reference");
     expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row[0]).toMatch(referencePattern("Q"));
     const hostile = Object.fromEntries(
-      header!.map((column, i) => [column, rows.find((row) => row[0] === String(hostileId))![i]]),
+      header!.map((column, i) => [column, rows.find((row) => row[0] === hostileId)![i]]),
     );
     expect(hostile).toMatchObject({
       firstName: `'=HYPERLINK("http://evil.example","Click")`,
@@ -99,7 +103,7 @@ describe("request exports", () => {
   it("reads a long collection page by page: every row exactly once", async () => {
     const response = await download("sample-requests", "csv");
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(columnsOf(sampleRequests));
+    expect(header).toEqual(columnsOf("sample-requests"));
     expect(rows).toHaveLength(SAMPLE_COUNT);
     expect(new Set(rows.map((row) => row[0])).size).toBe(SAMPLE_COUNT);
     const names = new Set(rows.map((row) => row[header!.indexOf("contactName")]));
@@ -108,7 +112,7 @@ describe("request exports", () => {
 
   it("writes lists as text: the trip's experiences", async () => {
     const [header, row] = parseCsv((await download("origin-trips", "csv")).body.slice(1));
-    expect(header).toEqual(columnsOf(originTripRequests));
+    expect(header).toEqual(columnsOf("origin-trips"));
     expect(row![header!.indexOf("selectedExperiences")]).toBe("harvest-tour; direct-trade");
     expect(row![header!.indexOf("specialRequests")]).toBe("Vegetarian, please");
   });
@@ -128,7 +132,7 @@ describe("request exports", () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(3);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(columnsOf(quoteRequests));
+    expect(header).toEqual(columnsOf("quote-requests"));
     const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     const hostile = rows.find((row) => row[0] === hostileId)!;
     expect(hostile[header.indexOf("firstName")]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
@@ -146,6 +150,13 @@ describe("request exports", () => {
       (await download("sample-requests", "excel")).rawPayload as unknown as ArrayBuffer,
     );
     expect(workbook.worksheets[0]!.rowCount).toBe(SAMPLE_COUNT + 1);
+  });
+
+  it("names every request by the id the API gives it, never the table's serial number", async () => {
+    const stored = await t.database.db.select().from(quoteRequests);
+    const [header, ...rows] = parseCsv((await download("quote-requests", "csv")).body.slice(1));
+    expect(rows.map((row) => row[0]).sort()).toEqual(stored.map((row) => row.reference).sort());
+    expect(header).not.toContain("reference");
   });
 
   it("knows only the three collections and two formats", async () => {

@@ -1,11 +1,10 @@
 // The visitor's confirmation of each request: the reference, what they asked for, and when they
 // will hear from us, in the same words as the toast they saw (spec section 8; section 9:
 // 24 hours for requests, 24-48 hours for shipping samples). Replies reach the sales team.
-import type { contacts } from "../../db/schema";
-import { contactReference } from "../requests/reference";
 import { compose, type Letter, type MailContent } from "./letter";
 import {
   addressLines,
+  type ContactRow,
   quoteCoffeeLines,
   sampleCoffee,
   sampleCoffeeLines,
@@ -67,8 +66,8 @@ export function tripConfirmation(trip: TripRow): MailContent {
   });
 }
 
-export function contactConfirmation(contact: typeof contacts.$inferSelect): MailContent {
-  const reference = contactReference(contact);
+export function contactConfirmation(contact: ContactRow): MailContent {
+  const reference = contact.reference;
   return confirmation({
     subject: `We received your message ${reference}`,
     paragraphs: [

@@ -14,6 +14,7 @@ import { outbox, quoteRequests } from "../../db/schema";
 import { closedPort, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { post, rowCount } from "../requests/test-kit";
+import { referencePattern } from "../requests/reference";
 import { escapeHtml } from "./letter";
 import { MAX_ATTEMPTS, MailService } from "./service";
 
@@ -163,7 +164,8 @@ describe("two mails per request, over an accepting SMTP peer", () => {
       "/api/contact",
       buildContact({ message: "Two containers, please.\nWashed Yirgacheffe." }),
     );
-    const reference = `#${body.id}`;
+    const reference: string = body.id;
+    expect(reference).toMatch(referencePattern("C"));
     expect(note.subject).toBe(`Contact message ${reference} from Abebe Bekele`);
     expect(note.headers.get("reply-to")).toBe("abebe@roastery.example");
     expect(note.text).toContain("Message:\n  Two containers, please.\n  Washed Yirgacheffe.");
@@ -183,7 +185,7 @@ describe("two mails per request, over an accepting SMTP peer", () => {
         message: "<b>bold</b> claims\r\nBcc: victim@example.com",
       }),
     );
-    const reference = `#${body.id}`;
+    const reference: string = body.id;
     const escaped = "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Bob&quot;";
     for (const mail of [note, confirmation]) {
       expect(mail.html).toContain(escaped);

@@ -7,14 +7,16 @@ import {
   TRIP_EXPERIENCES,
   type ExperienceLevel,
 } from "../../../common/constants";
-import type { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import type { Line } from "./letter";
 
-// A request as its mails describe it: stored with them by one statement, before the insert gives
-// it its serial id (server/modules/requests/filing.ts), which no mail shows.
+// A request or contact message as its mails describe it: stored with them by one statement,
+// before the insert gives it its serial id (server/modules/requests/filing.ts), which no mail
+// shows: they name it by its reference.
 export type QuoteRow = Omit<typeof quoteRequests.$inferSelect, "id">;
 export type SampleRow = Omit<typeof sampleRequests.$inferSelect, "id">;
 export type TripRow = Omit<typeof originTripRequests.$inferSelect, "id">;
+export type ContactRow = Omit<typeof contacts.$inferSelect, "id">;
 
 function labelOf(choices: readonly { value: string; label: string }[], value: string): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;

@@ -1,11 +1,10 @@
 // Notes to the sales team, one per kind of visitor request. Each lists every stored field so the
 // team can answer from the mail alone, and links to the request's tab in /admin.
 import type { RequestType } from "../../../common/constants";
-import type { contacts } from "../../db/schema";
-import { contactReference } from "../requests/reference";
 import { compose, type Line, type MailContent, type Section } from "./letter";
 import {
   addressLines,
+  type ContactRow,
   quoteCoffeeLines,
   sampleCoffee,
   sampleCoffeeLines,
@@ -115,8 +114,8 @@ export function originTripMail(trip: TripRow, links: NoteLinks): MailContent {
 }
 
 /** Contact messages have no admin tab: the note itself is the whole record. */
-export function contactMail(contact: typeof contacts.$inferSelect): MailContent {
-  const reference = contactReference(contact);
+export function contactMail(contact: ContactRow): MailContent {
+  const reference = contact.reference;
   return compose({
     subject: `Contact message ${reference} from ${contact.name}`,
     paragraphs: [`A visitor wrote through the contact form (reference ${reference}).`],

@@ -1,7 +1,7 @@
-// A visitor's request and its two mails stored by one statement (decision 042): the offer it names
-// is locked and checked, the request inserted under a fresh reference and both mails queued, all
-// or nothing, in one round trip instead of a transaction's four or five (BEGIN, the offer's lock,
-// the request, the mails, COMMIT).
+// A visitor's request or contact message and its two mails stored by one statement (decision
+// 042): the offer it names is locked and checked, the request inserted under a fresh reference and
+// both mails queued, linked to that reference, all or nothing, in one round trip instead of a
+// transaction's four or five (BEGIN, the offer's lock, the request, the mails, COMMIT).
 import { getTableColumns, getTableName, sql, type Query, type SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { createHash } from "node:crypto";
@@ -27,22 +27,27 @@ export interface OfferRule {
   refusal: () => Error;
 }
 
-/** One request as it is filed: everything but its serial id is known before the insert. */
+/** One request as it is filed: everything but its serial id is known before the insert. A table
+ * with a status column (every request, not a contact message) files it pending. */
 export interface Filing<Row, Received extends string> {
   table: PgTable;
   prefix: ReferencePrefix;
   /** The column of the time it came: createdAt, or submittedAt for trips. */
   receivedAt: Received;
-  /** What the visitor sent, validated: every column but the id, reference, status and time. */
+  /** What the visitor sent, validated: every column but the reference, status and time. */
   fields: Omit<Row, "reference" | "status" | Received>;
   /** Its two mails, worked out from the row they describe. */
   letters: (row: Row) => MailMessage[];
   offer?: OfferRule;
 }
 
-/** Outbox columns a request's mail sets; the others keep their defaults (pending, no attempts). */
-function mailColumns(message: MailMessage): Record<string, unknown> {
+/**
+ * Outbox columns a request's mail sets, the request's reference among them (deleting the request
+ * deletes its mails); the others keep their defaults (pending, no attempts).
+ */
+function mailColumns(message: MailMessage, requestReference: string): Record<string, unknown> {
   return {
+    requestReference,
     recipient: message.to,
     subject: message.subject,
     body: message.text,
@@ -190,13 +195,14 @@ export async function fileRequest<Row extends Record<string, unknown>, Received 
   const open = filing.offer?.open ?? sql`true`;
   for (let draw = 1; draw <= REFERENCE_DRAWS; draw++) {
     // Pending, received now by the app's clock: the same instant in the row and both mails.
+    const reference = newReference(filing.prefix);
     const row = {
       ...filing.fields,
-      reference: newReference(filing.prefix),
-      status: DEFAULT_REQUEST_STATUS,
+      reference,
+      ...("status" in getTableColumns(filing.table) ? { status: DEFAULT_REQUEST_STATUS } : {}),
       [filing.receivedAt]: new Date(),
     } as unknown as Row;
-    const mails = filing.letters(row).map(mailColumns);
+    const mails = filing.letters(row).map((mail) => mailColumns(mail, reference));
     const rowColumns = columnsOf(filing.table, row);
     const mailColumnLists = mails.map((mail) => columnsOf(outbox, mail));
     const values: Record<string, unknown> = { offerId };

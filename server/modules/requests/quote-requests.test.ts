@@ -7,12 +7,12 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   columnLength,
   expectValidationError,
-  referencePattern,
   latestOutboxRow,
   post,
   rowCount,
   textOfLength,
 } from "./test-kit";
+import { referencePattern } from "./reference";
 
 let t: TestApp;
 let soldOutOfferId: number;

@@ -1,11 +1,19 @@
-// A drawn reference that another request already holds: the generator is stubbed to repeat one.
+// A drawn reference that another request (or contact message) already holds: the generator is
+// stubbed to repeat one.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  buildContact,
   buildOriginTrip,
   buildQuoteRequest,
   buildSampleRequest,
 } from "../../../common/testing/factories";
-import { originTripRequests, outbox, quoteRequests, sampleRequests } from "../../db/schema";
+import {
+  contacts,
+  originTripRequests,
+  outbox,
+  quoteRequests,
+  sampleRequests,
+} from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { newReference } from "./reference";
 import { latestOutboxRow, post, rowCount } from "./test-kit";
@@ -22,40 +30,54 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A 201's body: the request's record under its name, or a contact message's `id`. */
+interface Reply {
+  id: string;
+  quoteRequest: { id: string };
+  sampleRequest: { id: string };
+  originTripRequest: { id: string };
+}
+
 const kinds = [
   {
     url: "/api/quote-requests",
-    reply: "quoteRequest",
+    idOf: (body: Reply) => body.quoteRequest.id,
     table: quoteRequests,
     build: () => buildQuoteRequest(),
   },
   {
     url: "/api/sample-requests",
-    reply: "sampleRequest",
+    idOf: (body: Reply) => body.sampleRequest.id,
     table: sampleRequests,
     build: () => buildSampleRequest(),
   },
   {
     url: "/api/origin-trips",
-    reply: "originTripRequest",
+    idOf: (body: Reply) => body.originTripRequest.id,
     table: originTripRequests,
     build: () => buildOriginTrip(),
+  },
+  {
+    url: "/api/contact",
+    idOf: (body: Reply) => body.id,
+    table: contacts,
+    build: () => buildContact(),
   },
 ] as const;
 
 describe.each(kinds)(
   "POST $url when the drawn reference is taken",
-  ({ url, reply, table, build }) => {
+  ({ url, idOf, table, build }) => {
     it("draws again and files the request under a reference of its own", async () => {
       const first = await post(t, url, build());
       expect(first.statusCode, first.body).toBe(201);
-      const taken: string = first.json()[reply].id;
+      const taken = idOf(first.json());
 
       const mailsBefore = await rowCount(t, outbox);
       draw.mockReturnValueOnce(taken).mockReturnValueOnce(taken);
       const second = await post(t, url, build());
       expect(second.statusCode, second.body).toBe(201);
-      const reference: string = second.json()[reply].id;
+      const reference = idOf(second.json());
       expect(reference).not.toBe(taken);
       expect(await rowCount(t, table)).toBe(2);
       // The draws that clashed queued no mail: two, for the request filed.

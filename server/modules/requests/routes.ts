@@ -4,13 +4,8 @@ import { contractRoute } from "../../contract";
 import { quoteConfirmation, sampleConfirmation, tripConfirmation } from "../mail/confirmations";
 import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "./public-form";
+import { namedByReference } from "./reference";
 import { fileOriginTripRequest, fileQuoteRequest, fileSampleRequest } from "./service";
-
-/** The stored request as the visitor sees it: its reference is its id (common/contract/records.ts). */
-const asVisitorReply = <Row extends { reference: string }>(row: Row) => ({
-  ...row,
-  id: row.reference,
-});
 
 /** The visitor's side of requests: quote, sample and origin-trip submissions. */
 export async function requestRoutes(app: FastifyInstance) {
@@ -24,7 +19,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db, letters) => fileQuoteRequest(db, request.body, letters),
         { note: quoteRequestMail, confirmation: quoteConfirmation },
       );
-      return { quoteRequest: asVisitorReply(quoteRequest) };
+      return { quoteRequest: namedByReference(quoteRequest) };
     },
   });
 
@@ -36,7 +31,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db, letters) => fileSampleRequest(db, request.body, letters),
         { note: sampleRequestMail, confirmation: sampleConfirmation },
       );
-      return { sampleRequest: asVisitorReply(sampleRequest) };
+      return { sampleRequest: namedByReference(sampleRequest) };
     },
   });
 
@@ -48,7 +43,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db, letters) => fileOriginTripRequest(db, request.body, letters),
         { note: originTripMail, confirmation: tripConfirmation },
       );
-      return { originTripRequest: asVisitorReply(originTripRequest) };
+      return { originTripRequest: namedByReference(originTripRequest) };
     },
   });
 }

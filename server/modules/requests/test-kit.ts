@@ -6,7 +6,6 @@ import { expect, vi } from "vitest";
 import { firstRow } from "../../db/first-row";
 import { outbox } from "../../db/schema";
 import type { TestApp } from "../../test/test-app";
-import { REFERENCE_ALPHABET, type ReferencePrefix } from "./reference";
 
 export function post(t: TestApp, url: string, payload: object): Promise<LightMyRequestResponse> {
   return t.send({ method: "POST", url, payload });
@@ -16,10 +15,6 @@ export async function rowCount(t: TestApp, table: PgTable): Promise<number> {
   const rows = await t.database.db.select({ n: count() }).from(table);
   return firstRow(rows, "count rows").n;
 }
-
-/** A visitor's reference of one kind of request: `Q-7K3M-9P2X`. */
-export const referencePattern = (prefix: ReferencePrefix) =>
-  new RegExp(`^${prefix}-[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{4}$`);
 
 /** Asserts a 400 VALIDATION_ERROR envelope whose message (and first field, when given) is as expected. */
 export function expectValidationError(

@@ -29,18 +29,18 @@ export function useRequestList<T extends RequestType>(type: T) {
 export function useUpdateRequestStatus(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: RequestStatus }) =>
+    mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
       callApi(`PATCH /api/${type}/:id/status` as const, { params: { id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries(listKey(type)),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }
 
-/** The server refuses (409) unless the request is completed or cancelled. */
+/** By the request's reference; the server refuses (409) unless it is completed or cancelled. */
 export function useDeleteRequest(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(`DELETE /api/${type}/:id` as const, { params: { id } }),
+    mutationFn: (id: string) => callApi(`DELETE /api/${type}/:id` as const, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(listKey(type)),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });

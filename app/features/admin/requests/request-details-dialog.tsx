@@ -20,7 +20,7 @@ export function RequestDetailsDialog<T extends RequestType>({
     <Dialog
       open={record !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={record ? `${noun} ${record.reference}` : config.title}
+      title={record ? `${noun} ${record.id}` : config.title}
       description={record ? `From ${config.sender(record)}` : undefined}
     >
       {record ? (

@@ -43,7 +43,8 @@ export function RequestStatusEditor({
   sender,
 }: {
   type: RequestType;
-  id: number;
+  /** The request's reference. */
+  id: string;
   status: string | null | undefined;
   sender: string;
 }) {

@@ -88,7 +88,7 @@ export default function RequestTable<T extends RequestType>({
       onSuccess: () =>
         toast({
           title: "Deleted Successfully",
-          description: `The ${config.noun} has been removed.`,
+          description: `The ${config.noun} ${record.id} has been removed.`,
           variant: "success",
         }),
       onError: (error) =>
@@ -213,7 +213,7 @@ export default function RequestTable<T extends RequestType>({
                               size="sm"
                               className="h-8 px-2.5 text-soldout hover:bg-red-50"
                               onClick={() => setPendingDelete(record)}
-                              aria-label={`Delete ${config.noun} of ${sender}`}
+                              aria-label={`Delete ${config.noun} ${record.id} of ${sender}`}
                             >
                               <Trash2 className="h-4 w-4" aria-hidden />
                               <span className="hidden xl:inline">Delete</span>
@@ -245,7 +245,9 @@ export default function RequestTable<T extends RequestType>({
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
-        title={`Delete ${config.noun}`}
+        title={
+          pendingDelete ? `Delete ${config.noun} ${pendingDelete.id}` : `Delete ${config.noun}`
+        }
         message={DELETE_REQUEST_MESSAGE}
         confirmLabel="Delete"
         destructive

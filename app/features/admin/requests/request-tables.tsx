@@ -100,10 +100,10 @@ const WIDE_ONLY = "hidden xl:table-cell";
 /** A figure column that folds into the second column below 1024 px. */
 const LARGE_ONLY = "hidden lg:table-cell text-right";
 
-/** The visitor's reference (Q-7K3M-9P2X): what a buyer quotes when they write about a request. */
-const referenceColumn: RequestColumn<{ reference: string }> = {
+/** The request's id, its reference (Q-7K3M-9P2X): what a buyer quotes when they write about it. */
+const referenceColumn: RequestColumn<{ id: string }> = {
   header: "Reference",
-  cell: (record) => <span className="tabular whitespace-nowrap">{record.reference}</span>,
+  cell: (record) => <span className="tabular whitespace-nowrap">{record.id}</span>,
 };
 
 const quoteRequests: RequestTableConfig<"quote-requests"> = {
@@ -114,7 +114,7 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
   searchPlaceholder: "Search by reference, name, company, email or coffee",
   read: {
     searchText: (q: QuoteRequest) => [
-      q.reference,
+      q.id,
       q.firstName,
       q.lastName,
       `${q.firstName} ${q.lastName}`,
@@ -215,7 +215,7 @@ const sampleRequests: RequestTableConfig<"sample-requests"> = {
   searchPlaceholder: "Search by reference, company, contact, email or coffee",
   read: {
     searchText: (s: SampleRequest) => [
-      s.reference,
+      s.id,
       s.companyName,
       s.contactName,
       s.email,
@@ -313,7 +313,7 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   searchPlaceholder: "Search by reference, name, company, email or experience",
   read: {
     searchText: (t: OriginTripRequest) => [
-      t.reference,
+      t.id,
       t.fullName,
       t.email,
       t.company,
