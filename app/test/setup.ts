@@ -1,6 +1,6 @@
 // Set-up of every component test (vitest.config.ts, project "components", on jsdom).
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { ERROR_LOG_PREFIX } from "~/lib/log-error";
 
@@ -25,6 +25,10 @@ window.matchMedia = (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+// A lazy dialog or tab imports its module on first use; on a busy two-core CI host that takes
+// longer than Testing Library's default second, so `findBy…` waits up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: unknown[][] = [];
 

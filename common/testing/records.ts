@@ -37,8 +37,7 @@ export function buildNewsEventRecord(overrides: Partial<NewsEvent> = {}): NewsEv
 export function buildQuoteRequestRecord(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
   return quoteRequestRecord.parse({
     ...quoteRequestSchema.parse(buildQuoteRequest()),
-    id: 1,
-    reference: "Q-7K3M-9P2X",
+    id: "Q-7K3M-9P2X",
     offerId: null,
     status: "pending",
     createdAt: CREATED_AT,
@@ -49,8 +48,7 @@ export function buildQuoteRequestRecord(overrides: Partial<QuoteRequest> = {}): 
 export function buildSampleRequestRecord(overrides: Partial<SampleRequest> = {}): SampleRequest {
   return sampleRequestRecord.parse({
     ...sampleRequestSchema.parse(buildSampleRequest()),
-    id: 1,
-    reference: "S-4TQ2-8HJK",
+    id: "S-4TQ2-8HJK",
     offerId: null,
     status: "pending",
     createdAt: CREATED_AT,
@@ -63,8 +61,7 @@ export function buildOriginTripRequestRecord(
 ): OriginTripRequest {
   return originTripRequestRecord.parse({
     ...originTripSchema.parse(buildOriginTrip()),
-    id: 1,
-    reference: "T-9WQ4-2MNC",
+    id: "T-9WQ4-2MNC",
     status: "pending",
     submittedAt: CREATED_AT,
     ...overrides,

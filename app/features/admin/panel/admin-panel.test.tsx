@@ -16,7 +16,7 @@ function drawPanel({ undelivered = 0 } = {}, routes: Record<string, Answer> = {}
       body: [buildNewsEventRecord({ id: 1 }), buildNewsEventRecord({ id: 2 })],
     },
     "GET /api/quote-requests": {
-      body: [1, 2, 3].map((id) => buildQuoteRequestRecord({ id, reference: `Q-000${id}-TEST` })),
+      body: [1, 2, 3].map((id) => buildQuoteRequestRecord({ id: `Q-000${id}-TEST` })),
     },
     "GET /api/sample-requests": { body: [buildSampleRequestRecord()] },
     "GET /api/origin-trips": { body: [] },

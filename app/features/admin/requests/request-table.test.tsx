@@ -14,13 +14,11 @@ import RequestTable from "./request-table";
 import { REQUEST_TABLES } from "./request-tables";
 
 const MARIA = buildQuoteRequestRecord({
-  id: 1,
-  reference: "Q-MARI-A001",
+  id: "Q-MARI-A001",
   createdAt: "2026-01-08T10:00:00.000Z",
 });
 const KENJI = buildQuoteRequestRecord({
-  id: 2,
-  reference: "Q-KENJ-I002",
+  id: "Q-KENJ-I002",
   firstName: "Kenji",
   lastName: "Sato",
   email: "kenji@kissaten.example",
@@ -30,8 +28,7 @@ const KENJI = buildQuoteRequestRecord({
   createdAt: "2026-01-09T10:00:00.000Z",
 });
 const ERIK = buildQuoteRequestRecord({
-  id: 3,
-  reference: "Q-ERIK-L003",
+  id: "Q-ERIK-L003",
   firstName: "Erik",
   lastName: "Lund",
   email: "erik@nordicroasters.example",
@@ -82,13 +79,13 @@ describe("the quote requests table", () => {
     expect(screen.getByText("Showing 1 to 3 of 3 entries")).toBeVisible();
     expect(within(rowOf("Kenji Sato")).getByText("Completed")).toBeVisible();
     expect(
-      screen.getByRole("button", { name: "Delete quote request of Kenji Sato" }),
+      screen.getByRole("button", { name: "Delete quote request Q-KENJ-I002 of Kenji Sato" }),
     ).toBeVisible();
     expect(
-      screen.queryByRole("button", { name: "Delete quote request of Maria Rossi" }),
+      screen.queryByRole("button", { name: "Delete quote request Q-MARI-A001 of Maria Rossi" }),
     ).not.toBeInTheDocument();
     expect(
-      screen.queryByRole("button", { name: "Delete quote request of Erik Lund" }),
+      screen.queryByRole("button", { name: "Delete quote request Q-ERIK-L003 of Erik Lund" }),
     ).not.toBeInTheDocument();
   });
 
@@ -121,7 +118,7 @@ describe("the quote requests table", () => {
     expect(await findToast("Status Updated")).toHaveTextContent(
       "Request status has been updated successfully.",
     );
-    expect(api.callsTo("PATCH /api/quote-requests/1/status")[0]?.body).toEqual({
+    expect(api.callsTo("PATCH /api/quote-requests/Q-MARI-A001/status")[0]?.body).toEqual({
       status: "processing",
     });
     expect(await within(rowOf("Maria Rossi")).findByText("Processing")).toBeVisible();
@@ -130,7 +127,7 @@ describe("the quote requests table", () => {
 
   it("keeps the status when the change fails", async () => {
     const { user } = drawTable("quote-requests", [MARIA], {
-      "PATCH /api/quote-requests/1/status": errorReply(500, "INTERNAL_ERROR", "Boom"),
+      "PATCH /api/quote-requests/Q-MARI-A001/status": errorReply(500, "INTERNAL_ERROR", "Boom"),
     });
     await table();
     await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
@@ -146,29 +143,33 @@ describe("the quote requests table", () => {
   it("deletes a finished request once the question is answered", async () => {
     const { user, api } = drawTable("quote-requests", [MARIA, KENJI]);
     await table();
-    await user.click(screen.getByRole("button", { name: "Delete quote request of Kenji Sato" }));
-    const question = screen.getByRole("alertdialog", { name: "Delete quote request" });
+    await user.click(
+      screen.getByRole("button", { name: "Delete quote request Q-KENJ-I002 of Kenji Sato" }),
+    );
+    const question = screen.getByRole("alertdialog", { name: "Delete quote request Q-KENJ-I002" });
     expect(question).toHaveAccessibleDescription(
       "Are you sure you want to delete this request? This action cannot be undone.",
     );
     await user.click(within(question).getByRole("button", { name: "Delete" }));
 
     expect(await findToast("Deleted Successfully")).toBeVisible();
-    expect(api.callsTo("DELETE /api/quote-requests/2")).toHaveLength(1);
+    expect(api.callsTo("DELETE /api/quote-requests/Q-KENJ-I002")).toHaveLength(1);
     await screen.findByText("1 received in all");
     expect(references()).toEqual(["Q-MARI-A001"]);
   });
 
   it("gives the server's reason when a deletion is refused", async () => {
     const { user } = drawTable("quote-requests", [KENJI], {
-      "DELETE /api/quote-requests/2": errorReply(
+      "DELETE /api/quote-requests/Q-KENJ-I002": errorReply(
         409,
         "DUPLICATE_RESOURCE",
         "Only completed or cancelled requests can be deleted",
       ),
     });
     await table();
-    await user.click(screen.getByRole("button", { name: "Delete quote request of Kenji Sato" }));
+    await user.click(
+      screen.getByRole("button", { name: "Delete quote request Q-KENJ-I002 of Kenji Sato" }),
+    );
     await user.click(
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
@@ -219,8 +220,7 @@ describe("the quote requests table", () => {
   it("pages 15 requests at a time", async () => {
     const many = Array.from({ length: 20 }, (_, index) =>
       buildQuoteRequestRecord({
-        id: index + 1,
-        reference: `Q-PAGE-${String(index + 1).padStart(4, "0")}`,
+        id: `Q-PAGE-${String(index + 1).padStart(4, "0")}`,
         createdAt: new Date(Date.UTC(2026, 0, index + 1)).toISOString(),
       }),
     );
@@ -243,10 +243,9 @@ describe("the quote requests table", () => {
 describe("the sample and trip request tables", () => {
   it("list samples by company and coffee, searchable by variety", async () => {
     const { user } = drawTable("sample-requests", [
-      buildSampleRequestRecord({ id: 1 }),
+      buildSampleRequestRecord(),
       buildSampleRequestRecord({
-        id: 2,
-        reference: "S-YIRG-0002",
+        id: "S-YIRG-0002",
         contactName: "Ana Costa",
         coffeeRegion: "Yirgacheffe",
         coffeeVariety: "Kurume",
