@@ -12,3 +12,4 @@ export * from "./terms/news";
 export * from "./terms/partners";
 export * from "./terms/admin";
 export * from "./terms/api";
+export * from "./terms/media";

@@ -24,6 +24,8 @@ import {
   type MediaManifest,
   type MediaManifestEntry,
   pageMediaEntry,
+  PHOTO_ENCODING,
+  photoWidths,
   type PortraitCrop,
   variantFile,
 } from "../content/media-variants";
@@ -110,29 +112,21 @@ function entryFiles(id: string, entry: MediaManifestEntry): string[] {
 
 /** The widths an image of this (upright) width is made in, smallest first. */
 function variantWidths(width: number, isVector: boolean): number[] {
-  // Photos are never enlarged. SVGs scale freely, but a 240-unit logo mark never needs 1920 px:
-  // stop at four times the drawing's own width.
-  const widths: number[] = MEDIA_WIDTHS.filter((w) => w <= (isVector ? width * 4 : width));
-  // A photo between two standard widths also gets one at its own width (a 1600 px photo is not
-  // served at 1280 at most), and a photo under 640 px gets only that one.
-  if (!isVector && width < MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]! && !widths.includes(width))
-    widths.push(width);
-  return widths;
+  // SVGs scale freely, but a 240-unit logo mark never needs 1920 px: stop at four times the
+  // drawing's own width.
+  return isVector ? MEDIA_WIDTHS.filter((w) => w <= width * 4) : photoWidths(width, MEDIA_WIDTHS);
 }
 
 /** The widths of a portrait crop this wide: a phone's, and a photo's crop never enlarged. */
 function portraitWidths(width: number, source: MediaSourceFile): number[] {
-  if (source.isVector) return [...PORTRAIT_WIDTHS];
-  const widths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= width);
-  if (width < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1]! && !widths.includes(width))
-    widths.push(width);
-  return widths;
+  return source.isVector ? [...PORTRAIT_WIDTHS] : photoWidths(width, PORTRAIT_WIDTHS);
 }
 
 /**
- * A variant encoded. Flat illustrations keep full chroma so red cherries on green leaves stay
- * crisp. Measured here: AVIF effort 1 takes a quarter of effort 3's time for the same size, and
- * WebP effort 2 a fifth of effort 4 with smartSubsample, for files 5% larger. A portrait crop is a
+ * A variant encoded; a photograph as the image library's are (PHOTO_ENCODING). Flat illustrations
+ * keep full chroma so red cherries on green leaves stay crisp. Measured here: AVIF effort 1 takes
+ * a quarter of effort 3's time for the same size, and WebP effort 2 a fifth of effort 4 with
+ * smartSubsample, for files 5% larger. A portrait crop is a
  * phone's whole first screen under the hero's dark gradient, with nearly three times the pixels
  * of the landscape file it replaces there (768 x 1,365 against 768 x 432): at an AVIF quality ten
  * lower it weighs what that file did (the highlands: 25.5 KB against 24.7; 36.5 at the same
@@ -144,9 +138,9 @@ function encode(pipeline: Sharp, format: MediaFormat, isVector: boolean, portrai
     ? pipeline.avif(
         isVector
           ? { quality: 60 - lower, effort: 1, chromaSubsampling: "4:4:4" }
-          : { quality: 55 - lower, effort: 2 },
+          : { ...PHOTO_ENCODING.avif, quality: PHOTO_ENCODING.avif.quality - lower },
       )
-    : pipeline.webp(isVector ? { quality: 85, effort: 2 } : { quality: 78, effort: 3 });
+    : pipeline.webp(isVector ? { quality: 85, effort: 2 } : PHOTO_ENCODING.webp);
 }
 
 function toHex(r: number, g: number, b: number): string {

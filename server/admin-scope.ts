@@ -3,6 +3,7 @@ import type { AdminMfa } from "./modules/auth/mfa";
 import { mfaRoutes } from "./modules/auth/mfa-routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { outboxRoutes } from "./modules/mail/routes";
+import { mediaDeskRoutes } from "./modules/media/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
@@ -27,4 +28,5 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(newsletterDeskRoutes);
   await app.register(mfaRoutes, { mfa });
   await app.register(outboxRoutes);
+  await app.register(mediaDeskRoutes);
 }

@@ -18,6 +18,8 @@ import { catalogRoutes } from "./modules/catalog/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { MailService } from "./modules/mail/service";
+import { mediaLibraryPlugin } from "./modules/media/routes";
+import type { MediaStore } from "./modules/media/store";
 import { newsRoutes } from "./modules/news/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { offerRoutes } from "./modules/offers/routes";
@@ -40,6 +42,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   redis?: Redis;
+  /** The image library's store; by default the one the configuration names. */
+  mediaStore?: MediaStore;
   /** Serve the built client from config.CLIENT_DIR (off in API tests). */
   serveClient?: boolean;
   logger?: FastifyServerOptions["logger"];
@@ -159,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(authRoutes, { mfa });
+  await app.register(mediaLibraryPlugin, { store: deps.mediaStore });
   await app.register(adminScope, { mfa });
 
   if (client) {

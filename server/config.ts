@@ -59,6 +59,32 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Text whose blank value means "not set" (an env file's `NAME=`). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The settings of the S3-compatible bucket that holds the image library, when one is named. */
+const MEDIA_S3_SETTINGS = [
+  "MEDIA_S3_REGION",
+  "MEDIA_S3_ENDPOINT",
+  "MEDIA_S3_ACCESS_KEY_ID",
+  "MEDIA_S3_SECRET_ACCESS_KEY",
+  "MEDIA_S3_FORCE_PATH_STYLE",
+  "MEDIA_S3_PREFIX",
+] as const;
+
+/**
+ * Where the image library's files live without a bucket: beside the embedded database, not in
+ * it (PGlite's dump would carry every photograph): DATA_DIR `./data` keeps them in `./data-media`.
+ */
+export function mediaDirBeside(dataDir: string): string {
+  return `${dataDir.replace(/[\\/]+$/, "") || "."}-media`;
+}
+
 /** Every environment variable the server reads, validated once at boot (README: Configuration). */
 export const configSchema = z
   .object({
@@ -125,6 +151,31 @@ export const configSchema = z
     RATE_LIMIT_ACCOUNT_LOGIN_MAX: limit(20),
     RATE_LIMIT_LOGIN_DELAY_MS: limit(1_000),
     RATE_LIMIT_NOT_FOUND_MAX: limit(60),
+    /** The image library's folder when no bucket is set; unset, beside DATA_DIR (mediaDirBeside). */
+    MEDIA_DIR: optionalText,
+    MEDIA_S3_BUCKET: optionalText.refine(
+      (value) => value === undefined || S3_BUCKET_NAME.test(value),
+      "must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens",
+    ),
+    MEDIA_S3_REGION: optionalText,
+    /** An S3-compatible service's address (MinIO, R2, Spaces...); unset, AWS S3 itself. */
+    MEDIA_S3_ENDPOINT: optionalUrl.refine(
+      (value) => value === undefined || !URL.canParse(value) || /^https?:/.test(value),
+      "must be an http(s) address",
+    ),
+    /** Unset, the AWS SDK's own chain (AWS_ACCESS_KEY_ID..., an instance role). */
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    /** `true` for services that name the bucket in the path (MinIO and most local peers). */
+    MEDIA_S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", ""], { error: "must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
+    /** A folder in the bucket to keep the files under, e.g. `media/`. */
+    MEDIA_S3_PREFIX: optionalText.refine(
+      (value) => value === undefined || /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(value),
+      "must be letters, digits and / _ . - (no leading slash)",
+    ),
   })
   .superRefine((config, ctx) => {
     if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
@@ -143,7 +194,32 @@ export const configSchema = z
         message: "is required in production (64 hex characters, e.g. `openssl rand -hex 32`)",
       });
     }
-  });
+    if (!config.MEDIA_S3_BUCKET) {
+      for (const name of MEDIA_S3_SETTINGS)
+        if (config[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is set but MEDIA_S3_BUCKET is not: name the bucket, or unset it",
+          });
+    }
+    if (Boolean(config.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(config.MEDIA_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [
+          config.MEDIA_S3_ACCESS_KEY_ID ? "MEDIA_S3_SECRET_ACCESS_KEY" : "MEDIA_S3_ACCESS_KEY_ID",
+        ],
+        message:
+          "MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both or neither",
+      });
+    }
+  })
+  .transform(({ MEDIA_DIR, MEDIA_S3_PREFIX, ...config }) => ({
+    ...config,
+    MEDIA_DIR: MEDIA_DIR ?? mediaDirBeside(config.DATA_DIR),
+    // One form however it was written: `media` and `media/` are the same folder.
+    MEDIA_S3_PREFIX: MEDIA_S3_PREFIX ? MEDIA_S3_PREFIX.replace(/\/*$/, "/") : "",
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

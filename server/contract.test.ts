@@ -6,6 +6,7 @@ import { REQUEST_TYPES } from "../common/constants";
 import { adminSessionApi, csrfApi, mfaApi } from "../common/contract/admin";
 import { coffeeApi, partnerApi } from "../common/contract/catalog";
 import { endpoint, type Endpoint } from "../common/contract/endpoint";
+import { mediaApi } from "../common/contract/media";
 import { newsEventApi } from "../common/contract/news-events";
 import { newsletterApi, newsletterDeskApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
@@ -91,6 +92,7 @@ describe("the contract and the route table", () => {
       outboxApi,
       newsletterApi,
       newsletterDeskApi,
+      mediaApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

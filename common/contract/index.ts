@@ -5,6 +5,7 @@ import type { RequestType } from "../constants";
 import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
 import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
+import type { mediaApi } from "./media";
 import type { newsEventApi } from "./news-events";
 import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
@@ -16,6 +17,7 @@ type Desk = (typeof requestDeskApi)[RequestType];
 type Group =
   | typeof offerApi
   | typeof newsEventApi
+  | typeof mediaApi
   | typeof coffeeApi
   | typeof partnerApi
   | typeof requestApi

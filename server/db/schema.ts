@@ -9,12 +9,19 @@ import {
   numeric,
   pgTable,
   serial,
+  uniqueIndex,
   text,
   timestamp,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { Certification, LotPosition, PriceBasis } from "../../common/constants";
+import type {
+  Certification,
+  LotPosition,
+  MediaPlaceKind,
+  PhotoType,
+  PriceBasis,
+} from "../../common/constants";
 import type { FarmPlots } from "../../common/schemas/farm-plots";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -373,3 +380,51 @@ export const rateLimitHits = pgTable("rate_limit_hits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The image library (issue 50): one row per uploaded photograph, stored by its random id
+ * (server/modules/media). Its files are `<id>/<width>.<avif|webp|jpg>` in the media store.
+ */
+export const mediaImages = pgTable(
+  "media_images",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    /** The uploaded file's name without folders, a label only. */
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    sourceType: varchar("source_type", { length: 10 }).$type<PhotoType>().notNull(),
+    alt: text("alt").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    credit: text("credit").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The widths of its AVIF and WebP variants, smallest first. */
+    widths: integer("widths").array().notNull(),
+    jpegWidth: integer("jpeg_width").notNull(),
+    placeholder: text("placeholder").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_images_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Where each image is used: a place (its kind and key) and its order there. Deleting an image
+ * asks first while it has any; a forced delete takes it out of them (cascade).
+ */
+export const mediaUsages = pgTable(
+  "media_usages",
+  {
+    id: serial("id").primaryKey(),
+    imageId: varchar("image_id", { length: 24 })
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    placeKind: varchar("place_kind", { length: 20 }).$type<MediaPlaceKind>().notNull(),
+    placeKey: varchar("place_key", { length: 100 }).notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_usages_image_id_idx").on(t.imageId),
+    uniqueIndex("media_usages_place_position_idx").on(t.placeKind, t.placeKey, t.position),
+  ],
+);

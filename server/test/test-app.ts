@@ -1,4 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildApp } from "../app";
 import { configSchema, type Config } from "../config";
 import { openDatabase, type Database } from "../db/client";
@@ -66,9 +69,12 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // The image library's files go to a folder of the file's own, never beside ./data.
+  const mediaDir = options.env?.MEDIA_DIR ? undefined : mkdtempSync(join(tmpdir(), "media-"));
   const config: Config = configSchema.parse({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}),
     ...options.env,
   });
   const { database, url, drop } = await freshDatabase(
@@ -113,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await drop();
+      if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

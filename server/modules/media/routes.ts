@@ -1,0 +1,229 @@
+// The image library: the desk's upload, list, words and delete (inside the admin scope), and the
+// public address its files are served at.
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import {
+  IMAGE_ID_PATTERN,
+  LIBRARY_URL_PREFIX,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_UPLOAD,
+  placeName,
+} from "../../../common/constants";
+import { mediaApi, type MediaUsage } from "../../../common/contract/media";
+import { contractRoute } from "../../contract";
+import { AppError, notFound, validationError } from "../../errors";
+import { dropDocumentHeaders } from "../../plugins/security-headers";
+import { ADMIN_ACTOR, recordAudit } from "../audit/service";
+import { contentTypeOf, develop, imageFileNames, PhotoRefusal } from "./darkroom";
+import {
+  describeImage,
+  fileNameLabel,
+  imageRecord,
+  insertImages,
+  listImages,
+  newImageId,
+  removeImage,
+  type NewImage,
+} from "./service";
+import { openMediaStore, type MediaStore } from "./store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mediaStore: MediaStore;
+  }
+}
+
+const IMAGE_NOT_FOUND = "The image was not found in the library.";
+export const NO_PHOTO_MESSAGE = "Choose at least one photograph to upload.";
+export const NOT_MULTIPART_MESSAGE = "Send the photographs as multipart/form-data.";
+const MEGABYTES = MAX_PHOTO_BYTES / 1024 / 1024;
+
+/** A refused file: the message names it, and `details.fields` points at its place in the upload. */
+function refusedFile(index: number, fileName: string, reason: string) {
+  const message = `${fileName} ${reason}.`;
+  return validationError(message, { fields: [{ field: `files.${index}`, message }] });
+}
+
+/** An upload the multipart reader itself refused: a VALIDATION_ERROR that says why. */
+function unreadableUpload(err: unknown): AppError {
+  const code = (err as { code?: unknown }).code;
+  if (code === "FST_FILES_LIMIT")
+    return validationError(`At most ${MAX_PHOTOS_PER_UPLOAD} photographs per upload.`);
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+    return validationError("The upload has too many parts: send the photographs alone.");
+  return validationError("The upload could not be read as multipart/form-data.", {
+    fields: [],
+    reason: typeof code === "string" ? code : undefined,
+  });
+}
+
+/**
+ * Reads and develops every file of an upload, in order. The first file refused refuses the
+ * upload; form fields are ignored (the words of an image are given afterwards, with PATCH).
+ */
+async function developUpload(request: FastifyRequest): Promise<NewImage[]> {
+  if (!request.isMultipart()) throw validationError(NOT_MULTIPART_MESSAGE);
+  const images: NewImage[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: MAX_PHOTO_BYTES,
+        files: MAX_PHOTOS_PER_UPLOAD,
+        fields: 20,
+        fieldSize: 1024,
+        parts: MAX_PHOTOS_PER_UPLOAD + 20,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type !== "file") continue;
+      const index = images.length;
+      const fileName = fileNameLabel(part.filename);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw refusedFile(index, fileName, `is larger than ${MEGABYTES} MB`);
+        throw err;
+      }
+      if (bytes.length === 0) throw refusedFile(index, fileName, "is empty");
+      try {
+        images.push({ id: newImageId(), fileName, photo: await develop(bytes) });
+      } catch (err) {
+        if (err instanceof PhotoRefusal) {
+          if (err.cause) request.log.warn({ err: err.cause, fileName }, "photo not converted");
+          throw refusedFile(index, fileName, err.message);
+        }
+        throw err;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) throw unreadableUpload(err);
+    throw err;
+  }
+  if (images.length === 0) throw validationError(NO_PHOTO_MESSAGE);
+  return images;
+}
+
+/** Stores every image's files, then its row; anything that fails leaves no file behind. */
+async function storeUpload(app: FastifyInstance, images: NewImage[]) {
+  const stored: NewImage[] = [];
+  try {
+    for (const image of images) {
+      await app.mediaStore.put(image.id, image.photo.files);
+      stored.push(image);
+    }
+    return await insertImages(app.db, images);
+  } catch (err) {
+    await Promise.all(
+      stored.map(({ id, photo }) =>
+        app.mediaStore.remove(
+          id,
+          photo.files.map((file) => file.name),
+        ),
+      ),
+    ).catch((cleanup: unknown) => app.log.error({ err: cleanup }, "media: orphan files left"));
+    throw err;
+  }
+}
+
+const inUseMessage = (usages: MediaUsage[]) =>
+  `This image is used by ${usages.map(placeName).join(", ")}. ` +
+  "Take it out of those places first, or delete it with force=true to take it out of them all.";
+
+/** The desk's routes (registered inside the admin scope: closed unless signed in). */
+export async function mediaDeskRoutes(app: FastifyInstance) {
+  // Here only: no other route reads multipart bodies.
+  await app.register(multipart);
+
+  contractRoute(app, mediaApi.list, { handler: () => listImages(app.db) });
+
+  contractRoute(app, mediaApi.upload, {
+    handler: async (request) => {
+      const rows = await storeUpload(app, await developUpload(request));
+      for (const row of rows)
+        await recordAudit(app.db, {
+          actor: ADMIN_ACTOR,
+          action: "create",
+          entity: "media",
+          entityId: row.id,
+          details: { fileName: row.fileName },
+        });
+      return { images: rows.map((row) => imageRecord(row, [])) };
+    },
+  });
+
+  contractRoute(app, mediaApi.describe, {
+    handler: async (request) => {
+      const image = await describeImage(app.db, request.params.id, request.body);
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      await recordAudit(app.db, {
+        actor: ADMIN_ACTOR,
+        action: "update",
+        entity: "media",
+        entityId: request.params.id,
+      });
+      return image;
+    },
+  });
+
+  contractRoute(app, mediaApi.remove, {
+    handler: async (request) => {
+      const removal = await removeImage(app.db, request.params.id, request.query.force);
+      if (removal.outcome === "missing") throw notFound(IMAGE_NOT_FOUND);
+      if (removal.outcome === "in-use")
+        throw new AppError(409, "DUPLICATE_RESOURCE", inUseMessage(removal.usages), {
+          usages: removal.usages,
+        });
+      const { image } = removal;
+      await recordAudit(app.db, {
+        actor: ADMIN_ACTOR,
+        action: "delete",
+        entity: "media",
+        entityId: image.id,
+        details: { fileName: image.fileName, forced: request.query.force },
+      });
+      // The row is gone, so the image is gone from the library; files left by a failure here
+      // are never served again and are logged for the operator.
+      await app.mediaStore
+        .remove(image.id, imageFileNames(image))
+        .catch((err: unknown) =>
+          request.log.error({ err, imageId: image.id }, "media: files of a deleted image left"),
+        );
+      return { success: true as const };
+    },
+  });
+}
+
+const FILE_NAME = /^\d{1,5}\.(avif|webp|jpg)$/;
+
+/**
+ * The library's store and the public address of its files: `/media/library/<id>/<file>`, cached
+ * for a year (a file never changes: a new photograph is a new id), with a picture's headers.
+ */
+export const mediaLibraryPlugin = fp(
+  async (app: FastifyInstance, options: { store?: MediaStore }) => {
+    const store = options.store ?? openMediaStore(app.config);
+    app.decorate("mediaStore", store);
+    app.addHook("onClose", async () => store.close?.());
+    app.get<{ Params: { id: string; file: string } }>(
+      `${LIBRARY_URL_PREFIX}:id/:file`,
+      async (request, reply) => {
+        const { id, file } = request.params;
+        const contentType = contentTypeOf(file);
+        if (!IMAGE_ID_PATTERN.test(id) || !FILE_NAME.test(file) || !contentType) throw notFound();
+        const stored = await app.mediaStore.get(id, file);
+        if (!stored) throw notFound();
+        dropDocumentHeaders(reply);
+        return reply
+          .type(contentType)
+          .header("content-length", stored.length)
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .send(stored.body);
+      },
+    );
+  },
+);
