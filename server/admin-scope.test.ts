@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/admin/session",
   "POST /api/admin/login",
   "POST /api/admin/logout",
+  // The image library's files: what the pages show (the library's list is the admin's).
+  "GET /media/library/:id/:file",
 ]);
 
 const isPublic = (method: Method, path: string) =>

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessionApi, mfaApi } from "../common/contract/admin";
+import { mediaApi } from "../common/contract/media";
 import { newsEventApi } from "../common/contract/news-events";
 import { newsletterApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
@@ -22,7 +23,10 @@ import {
   buildSampleRequest,
 } from "../common/testing/factories";
 import type { z } from "zod";
+import { mediaImages } from "./db/schema";
+import { newImageId } from "./modules/media/service";
 import { createAdminTestApp, signIn, totpCode } from "./test/admin-session";
+import { multipartUpload } from "./test/photos";
 import { insertRequest } from "./test/request-rows";
 import type { TestApp } from "./test/test-app";
 
@@ -539,6 +543,146 @@ describe("admin writes (signed in)", () => {
       });
     });
   });
+});
+
+describe("image library (signed in)", () => {
+  const imageId = newImageId();
+  beforeAll(async () => {
+    await t.database.db.insert(mediaImages).values({
+      id: imageId,
+      fileName: "cupping.jpg",
+      sourceType: "jpeg",
+      width: 1500,
+      height: 1000,
+      widths: [640, 1280, 1500],
+      jpegWidth: 1280,
+      placeholder: "data:image/webp;base64,",
+    });
+  });
+  const watch = () => [
+    `select * from media_images order by id`,
+    count("media_usages"),
+    count("audit_log"),
+  ];
+
+  // No JSON body is an upload: every one is refused.
+  check({
+    name: `POST ${mediaApi.upload.path}`,
+    method: "POST",
+    url: () => mediaApi.upload.path,
+    valid: { files: "harvest.jpg" },
+    watch,
+    admin: true,
+    runs: 300,
+  });
+  check({
+    name: `PATCH ${mediaApi.describe.path}`,
+    method: "PATCH",
+    url: () => mediaApi.describe.path.replace(":id", imageId),
+    schema: mediaApi.describe.body,
+    valid: { alt: "Cupping table at the Addis lab", caption: "Grading", credit: "Abyssinia" },
+    watch,
+    admin: true,
+    runs: 500,
+  });
+
+  const malformedImageId = fc
+    .oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(...FRAGMENTS),
+      fc.constantFrom("1", "a".repeat(23), "a".repeat(25), "A".repeat(24), "0".repeat(24)),
+    )
+    .filter((id) => id !== "" && !/^[a-z2-7]{24}$/.test(id))
+    .map((id) => {
+      try {
+        return encodeURIComponent(id);
+      } catch {
+        return "%25";
+      }
+    })
+    .filter((id) => id.length <= 90);
+  it(
+    `DELETE ${mediaApi.remove.path}: malformed ids and forced or not, 400, nothing deleted`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          malformedImageId,
+          fc.constantFrom("", "?force=true", "?force=1", "?force=%00"),
+          hostilePayload({ force: true }),
+          (id, query, payload) =>
+            probe(
+              {
+                name: `DELETE ${mediaApi.remove.path}`,
+                method: "DELETE",
+                url: () => `${mediaApi.remove.path.replace(":id", id)}${query}`,
+                valid: {},
+                watch,
+                admin: true,
+                runs: 300,
+              },
+              payload,
+            ),
+        ),
+        { numRuns: 300 },
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  // Multipart bodies with hostile names, parts and bytes: none is a photograph, none is stored.
+  const hostilePart = fc.record({
+    fileName: fc.oneof(hostileString, fc.constantFrom("../../x.jpg", "a\\b.png", "")),
+    bytes: fc.oneof(
+      fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
+      hostileString.map((text) => Buffer.from(text)),
+      // The first bytes of each type it takes, then anything.
+      fc
+        .tuple(
+          fc.constantFrom(
+            "ffd8ffe0",
+            "89504e470d0a1a0a",
+            "524946460000000057454250",
+            "0000001866747970686569630000000068656963",
+          ),
+          fc.uint8Array({ maxLength: 500 }),
+        )
+        .map(([head, tail]) => Buffer.concat([Buffer.from(head, "hex"), tail])),
+    ),
+    contentType: fc.constantFrom("image/jpeg", "image/png", "text/html", "application/x-php"),
+    field: fc.oneof(hostileKey, fc.constant("files")),
+  });
+  it(
+    `POST ${mediaApi.upload.path}: 300 generated multipart uploads, never a 5xx, nothing stored`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(hostilePart, { maxLength: 3 }),
+          fc.boolean(),
+          async (parts, truncate) => {
+            sent++;
+            const before = await Promise.all(watch().map(scalar));
+            const body = multipartUpload(parts);
+            const payload = truncate
+              ? body.payload.subarray(0, body.payload.length - 9)
+              : body.payload;
+            const response = await t.send({
+              method: "POST",
+              url: mediaApi.upload.path,
+              payload,
+              headers: body.headers,
+              cookies: admin,
+            });
+            const context = `${response.statusCode} ${response.body.slice(0, 300)}`;
+            expect(REFUSALS, context).toContain(response.statusCode);
+            expect(response.json().error.code, context).toEqual(expect.any(String));
+            expect(await Promise.all(watch().map(scalar)), context).toEqual(before);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe("outbox retry (signed in)", () => {
