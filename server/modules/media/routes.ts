@@ -65,44 +65,52 @@ function unreadableUpload(err: unknown): AppError {
 async function developUpload(request: FastifyRequest): Promise<NewImage[]> {
   if (!request.isMultipart()) throw validationError(NOT_MULTIPART_MESSAGE);
   const images: NewImage[] = [];
+  const parts = request.parts({
+    limits: {
+      fileSize: MAX_PHOTO_BYTES,
+      files: MAX_PHOTOS_PER_UPLOAD,
+      fields: 20,
+      fieldSize: 1024,
+      parts: MAX_PHOTOS_PER_UPLOAD + 20,
+    },
+  });
+  // Whatever the multipart reader throws is about the body the client sent (a limit, a broken
+  // boundary, a body cut short); what the darkroom throws is not.
+  const read = async <T>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (err) {
+      throw err instanceof AppError ? err : unreadableUpload(err);
+    }
+  };
+  const iterator = parts[Symbol.asyncIterator]();
   try {
-    const parts = request.parts({
-      limits: {
-        fileSize: MAX_PHOTO_BYTES,
-        files: MAX_PHOTOS_PER_UPLOAD,
-        fields: 20,
-        fieldSize: 1024,
-        parts: MAX_PHOTOS_PER_UPLOAD + 20,
-      },
-    });
-    for await (const part of parts) {
+    for (;;) {
+      const next = await read(() => iterator.next());
+      if (next.done) break;
+      const part = next.value;
       if (part.type !== "file") continue;
       const index = images.length;
       const fileName = fileNameLabel(part.filename);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw refusedFile(index, fileName, `is larger than ${MEGABYTES} MB`);
-        throw err;
-      }
+      const bytes = await read(() =>
+        part.toBuffer().catch((err: unknown) => {
+          if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE")
+            throw refusedFile(index, fileName, `is larger than ${MEGABYTES} MB`);
+          throw err;
+        }),
+      );
       if (bytes.length === 0) throw refusedFile(index, fileName, "is empty");
       try {
         images.push({ id: newImageId(), fileName, photo: await develop(bytes) });
       } catch (err) {
-        if (err instanceof PhotoRefusal) {
-          if (err.cause) request.log.warn({ err: err.cause, fileName }, "photo not converted");
-          throw refusedFile(index, fileName, err.message);
-        }
-        throw err;
+        if (!(err instanceof PhotoRefusal)) throw err;
+        if (err.cause) request.log.warn({ err: err.cause, fileName }, "photo not converted");
+        throw refusedFile(index, fileName, err.message);
       }
     }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const status = (err as { statusCode?: unknown }).statusCode;
-    if (typeof status === "number" && status >= 400 && status < 500) throw unreadableUpload(err);
-    throw err;
+  } finally {
+    // Stops reading the body once a file is refused.
+    await iterator.return?.();
   }
   if (images.length === 0) throw validationError(NO_PHOTO_MESSAGE);
   return images;
