@@ -20,6 +20,10 @@ import { openDatabase, type Database } from "../server/db/client";
 import { contacts, offers, quoteRequests } from "../server/db/schema";
 import { seed } from "../server/db/seed";
 import { seedOffers } from "../server/db/seed-data";
+import { develop } from "../server/modules/media/darkroom";
+import { insertImages, newImageId } from "../server/modules/media/service";
+import { FolderStore } from "../server/modules/media/store";
+import { photograph } from "../server/test/photos";
 import { insertQuoteRequest } from "../server/test/request-rows";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -164,6 +168,69 @@ describe("npm run db:backup and db:restore with the server stopped", () => {
     const unknown = await npmRun("db:backup", env(), ["--all"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Usage: npm run db:backup");
+  });
+});
+
+describe("the image library's photographs in db:backup and db:restore", () => {
+  const photosData = () => join(work, "photos-data");
+  const library = () => join(work, "library");
+  const archive = () => join(work, "with-photos", "photos.tar.gz");
+  const photosEnv = () => ({ ...env(), DATA_DIR: photosData(), MEDIA_DIR: library() });
+  let imageId = "";
+  let files: string[] = [];
+
+  beforeAll(async () => {
+    const photo = await develop(await photograph({ width: 900, height: 600 }));
+    imageId = newImageId();
+    await new FolderStore(library()).put(imageId, photo.files);
+    files = photo.files.map((file) => file.name).sort();
+    await withDatabase(photosData(), async (database) => {
+      await database.migrate();
+      await insertImages(database.db, [{ id: imageId, fileName: "guji.jpg", photo }]);
+    });
+  }, SLOW);
+
+  it(
+    "copies them to media/ beside the archive, once; restores them into MEDIA_DIR",
+    { timeout: SLOW },
+    async () => {
+      const first = await npmRun("db:backup", photosEnv(), [archive()]);
+      expectSuccess(first);
+      const kept = join(work, "with-photos", "media");
+      expect(first.stdout).toContain(
+        `\n1 photograph of the image library: ${files.length} files copied to ${kept}.\n`,
+      );
+      expect(readdirSync(join(kept, imageId)).sort()).toEqual(files);
+
+      // A second backup beside it shares the folder: nothing to copy.
+      const second = await npmRun("db:backup", photosEnv(), [
+        join(work, "with-photos", "again.tar.gz"),
+      ]);
+      expectSuccess(second);
+      expect(second.stdout).toContain("1 photograph of the image library: 0 files copied");
+
+      const restoredLibrary = join(work, "restored-library");
+      const restored = await npmRun(
+        "db:restore",
+        { ...env(), DATA_DIR: join(work, "photos-restored"), MEDIA_DIR: restoredLibrary },
+        [archive()],
+      );
+      expectSuccess(restored);
+      expect(restored.stdout).toContain(
+        `1 photograph of the image library: ${files.length} files restored into ${restoredLibrary}.`,
+      );
+      for (const name of files)
+        expect(readFileSync(join(restoredLibrary, imageId, name))).toEqual(
+          readFileSync(join(library(), imageId, name)),
+        );
+    },
+  );
+
+  it("names the files it cannot find instead of failing", { timeout: SLOW }, async () => {
+    rmSync(join(library(), imageId, files[0]!));
+    const result = await npmRun("db:backup", photosEnv(), [join(work, "elsewhere", "x.tar.gz")]);
+    expectSuccess(result);
+    expect(result.stdout).toContain(`Missing, and so not copied: ${imageId}/${files[0]}`);
   });
 });
 

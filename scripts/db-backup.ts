@@ -3,11 +3,13 @@
 // server through its backup socket (server/db/backup-socket.ts), or, when no server runs, by
 // opening DATA_DIR here. Either way PGlite's dumpDataDir takes it between two queries. The copy is
 // loaded once in memory before it is kept, so a backup that cannot be restored is never reported
-// as made. On PostgreSQL (DATABASE_URL) it refuses and points to pg_dump.
+// as made. The image library's photographs (MEDIA_DIR) go to the folder `media/` beside the archive
+// (scripts/library-files.ts). On PostgreSQL (DATABASE_URL) it refuses and points to pg_dump.
 import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pluralize } from "./db-target";
+import { copyLibrary, libraryBeside, libraryReport } from "./library-files";
 import {
   embeddedConfig,
   fail,
@@ -23,7 +25,8 @@ const USAGE = `Usage: npm run db:backup [-- <file>]
 
 Writes a consistent copy of the embedded database in DATA_DIR to <file> (default:
 BACKUP_DIR/pglite-<time>.tar.gz). While the server runs, the server makes the copy; when it is
-stopped, this script opens DATA_DIR itself. Restore with npm run db:restore -- <file>.
+stopped, this script opens DATA_DIR itself. The image library's photographs in MEDIA_DIR are
+copied to media/ beside <file> (only those not there yet). Restore with npm run db:restore -- <file>.
 For PostgreSQL (DATABASE_URL) use pg_dump: see docs/operations.md.`;
 
 async function snapshotOfStoppedDatabase(dataDir: string): Promise<Buffer> {
@@ -53,7 +56,7 @@ async function main(args: string[]) {
 
   const fromServer = await snapshotFromServer(config);
   const archive = fromServer ?? (await snapshotOfStoppedDatabase(config.DATA_DIR));
-  const migrations = await loadArchive(archive);
+  const { migrations, images } = await loadArchive(archive);
 
   // Written beside its final name, then renamed: a half-written file never carries the name.
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
@@ -69,6 +72,19 @@ async function main(args: string[]) {
     `Backed up the embedded database in ${config.DATA_DIR} ${source} to ${file}: ` +
       `${Math.ceil(archive.length / 1024)} KiB, ${pluralize(migrations, "migration")} applied.`,
   );
+  // The photographs of the images this copy holds, after it: an image uploaded meanwhile is not
+  // in it, and one deleted meanwhile is reported missing.
+  if (config.MEDIA_S3_BUCKET) {
+    if (images.length > 0)
+      console.log(
+        `The image library is in the bucket ${config.MEDIA_S3_BUCKET}: back it up there ` +
+          `(docs/operations.md, "Backups").`,
+      );
+    return;
+  }
+  const library = libraryBeside(file);
+  const copied = await copyLibrary(images, config.MEDIA_DIR, library);
+  process.stdout.write(libraryReport(images, copied, "copied", `to ${library}`));
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => fail("db:backup", err));

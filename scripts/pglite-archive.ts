@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { loadConfig, type Config } from "../server/config";
 import { backupSocketPath, SNAPSHOT_PATH } from "../server/db/backup-socket";
 import { explain, Refusal } from "./db-target";
+import type { LibraryImage } from "./library-files";
 
 export { Refusal };
 
@@ -70,15 +71,34 @@ export function serverListening(config: Config): Promise<boolean> {
 export const archiveBlob = (archive: Buffer) =>
   new Blob([new Uint8Array(archive)], { type: "application/gzip" });
 
-/** Opens a database from the archive (in memory, or into dataDir) and counts its applied migrations. */
-export async function loadArchive(archive: Buffer, dataDir?: string): Promise<number> {
+/** What an archive holds that the scripts report and act on. */
+export interface ArchiveContents {
+  /** Migrations applied. */
+  migrations: number;
+  /** The image library's photographs, whose files live beside the database (MEDIA_DIR). */
+  images: LibraryImage[];
+}
+
+/** Opens a database from the archive (in memory, or into dataDir) and reads what it holds. */
+export async function loadArchive(archive: Buffer, dataDir?: string): Promise<ArchiveContents> {
   const database = new PGlite({ dataDir, loadDataDir: archiveBlob(archive) });
   try {
     await database.waitReady;
     const result = await database.query<{ n: number }>(
       "select count(*)::int as n from drizzle.__drizzle_migrations",
     );
-    return result.rows[0]?.n ?? 0;
+    // An archive made before the image library (migration 0009) has none.
+    const library = await database.query<{ exists: boolean }>(
+      "select to_regclass('public.media_images') is not null as exists",
+    );
+    const images = library.rows[0]?.exists
+      ? (
+          await database.query<LibraryImage>(
+            `select id, widths, jpeg_width as "jpegWidth" from media_images order by id`,
+          )
+        ).rows
+      : [];
+    return { migrations: result.rows[0]?.n ?? 0, images };
   } catch (err) {
     throw new Refusal(`The archive does not hold this application's database: ${explain(err)}`);
   } finally {

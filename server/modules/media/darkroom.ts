@@ -5,14 +5,13 @@
 // one of those threads and never all of them (argon2 sign-ins and file reads use them too).
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import {
-  LIBRARY_FORMATS,
   LIBRARY_JPEG_WIDTH,
   LIBRARY_WIDTHS,
   MAX_PHOTO_PIXELS,
-  type LibraryFormat,
   type PhotoType,
 } from "../../../common/constants";
 import { PHOTO_ENCODING, photoWidths } from "../../../content/media-variants";
+import { CONTENT_TYPES, variantName } from "./file-names";
 import { sniffPhotoType } from "./photo-type";
 
 /** A file of a developed photograph, named within its image's folder. */
@@ -36,26 +35,6 @@ export interface DevelopedPhoto {
 /** Why a file is not taken; the message is the administrator's to read. */
 export class PhotoRefusal extends Error {
   override name = "PhotoRefusal";
-}
-
-const CONTENT_TYPES: Record<LibraryFormat | "jpg", string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-};
-
-export const contentTypeOf = (name: string): string | undefined =>
-  CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1) as LibraryFormat | "jpg"];
-
-/** The name of one file of an image: `1280.avif`, `640.jpg`. */
-export const variantName = (width: number, format: LibraryFormat | "jpg") => `${width}.${format}`;
-
-/** Every file name an image of these widths has, for serving, deleting and backing up. */
-export function imageFileNames(image: { widths: readonly number[]; jpegWidth: number }): string[] {
-  return [
-    ...image.widths.flatMap((width) => LIBRARY_FORMATS.map((format) => variantName(width, format))),
-    variantName(image.jpegWidth, "jpg"),
-  ];
 }
 
 /** WebP's largest side: the tallest a variant may be. */

@@ -15,7 +15,8 @@ import { contractRoute } from "../../contract";
 import { AppError, notFound, validationError } from "../../errors";
 import { dropDocumentHeaders } from "../../plugins/security-headers";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
-import { contentTypeOf, develop, imageFileNames, PhotoRefusal } from "./darkroom";
+import { develop, PhotoRefusal } from "./darkroom";
+import { contentTypeOf, imageFileNames } from "./file-names";
 import {
   describeImage,
   fileNameLabel,

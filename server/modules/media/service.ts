@@ -7,7 +7,8 @@ import type { ImageDetails } from "../../../common/schemas/media";
 import type { Wire } from "../../contract";
 import type { Db, Tx } from "../../db/client";
 import { mediaImages, mediaUsages, newsEvents, offers } from "../../db/schema";
-import { variantName, type DevelopedPhoto } from "./darkroom";
+import type { DevelopedPhoto } from "./darkroom";
+import { variantName } from "./file-names";
 
 export type MediaImageRow = typeof mediaImages.$inferSelect;
 
