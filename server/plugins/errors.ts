@@ -74,6 +74,8 @@ export function routerError(error: FastifyError, request: FastifyRequest, reply:
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A service of ours that failed (the image store): the operator needs its own words.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return sendError(reply, request, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
