@@ -69,3 +69,6 @@ await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `database: ${database.kind}${database.kind === "pglite" ? ` in ${config.DATA_DIR}` : ""}`,
 );
+app.log.info(
+  `image library: ${config.MEDIA_S3_BUCKET ? `bucket ${config.MEDIA_S3_BUCKET}` : `folder ${config.MEDIA_DIR}`}`,
+);
