@@ -190,41 +190,39 @@ describe("the image library's photographs in db:backup and db:restore", () => {
     });
   }, SLOW);
 
-  it(
-    "copies them to media/ beside the archive, once; restores them into MEDIA_DIR",
-    { timeout: SLOW },
-    async () => {
-      const first = await npmRun("db:backup", photosEnv(), [archive()]);
-      expectSuccess(first);
-      const kept = join(work, "with-photos", "media");
-      expect(first.stdout).toContain(
-        `\n1 photograph of the image library: ${files.length} files copied to ${kept}.\n`,
-      );
-      expect(readdirSync(join(kept, imageId)).sort()).toEqual(files);
+  it("copies them to media/ beside the archive", { timeout: SLOW }, async () => {
+    const result = await npmRun("db:backup", photosEnv(), [archive()]);
+    expectSuccess(result);
+    const kept = join(work, "with-photos", "media");
+    expect(result.stdout).toContain(
+      `\n1 photograph of the image library: ${files.length} files copied to ${kept}.\n`,
+    );
+    expect(readdirSync(join(kept, imageId)).sort()).toEqual(files);
+  });
 
-      // A second backup beside it shares the folder: nothing to copy.
-      const second = await npmRun("db:backup", photosEnv(), [
-        join(work, "with-photos", "again.tar.gz"),
-      ]);
-      expectSuccess(second);
-      expect(second.stdout).toContain("1 photograph of the image library: 0 files copied");
+  it("copies none again for a second backup beside the first", { timeout: SLOW }, async () => {
+    const again = join(work, "with-photos", "again.tar.gz");
+    const result = await npmRun("db:backup", photosEnv(), [again]);
+    expectSuccess(result);
+    expect(result.stdout).toContain("1 photograph of the image library: 0 files copied");
+  });
 
-      const restoredLibrary = join(work, "restored-library");
-      const restored = await npmRun(
-        "db:restore",
-        { ...env(), DATA_DIR: join(work, "photos-restored"), MEDIA_DIR: restoredLibrary },
-        [archive()],
+  it("restores them into MEDIA_DIR", { timeout: SLOW }, async () => {
+    const restoredLibrary = join(work, "restored-library");
+    const result = await npmRun(
+      "db:restore",
+      { ...env(), DATA_DIR: join(work, "photos-restored"), MEDIA_DIR: restoredLibrary },
+      [archive()],
+    );
+    expectSuccess(result);
+    expect(result.stdout).toContain(
+      `1 photograph of the image library: ${files.length} files restored into ${restoredLibrary}.`,
+    );
+    for (const name of files)
+      expect(readFileSync(join(restoredLibrary, imageId, name))).toEqual(
+        readFileSync(join(library(), imageId, name)),
       );
-      expectSuccess(restored);
-      expect(restored.stdout).toContain(
-        `1 photograph of the image library: ${files.length} files restored into ${restoredLibrary}.`,
-      );
-      for (const name of files)
-        expect(readFileSync(join(restoredLibrary, imageId, name))).toEqual(
-          readFileSync(join(library(), imageId, name)),
-        );
-    },
-  );
+  });
 
   it("names the files it cannot find instead of failing", { timeout: SLOW }, async () => {
     rmSync(join(library(), imageId, files[0]!));
