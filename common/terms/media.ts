@@ -17,8 +17,6 @@ export const MAX_PHOTO_PIXELS = 100_000_000;
  */
 export const PHOTO_TYPES = ["jpeg", "png", "webp", "heic"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
-/** What the desk's file picker offers; the server checks the bytes anyway. */
-export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 
 /** The spec's widths of a picture (section 9); a photograph is never enlarged to reach one. */
 export const LIBRARY_WIDTHS = [640, 1280, 1920] as const;

@@ -36,8 +36,8 @@ declare module "fastify" {
 }
 
 const IMAGE_NOT_FOUND = "The image was not found in the library.";
-export const NO_PHOTO_MESSAGE = "Choose at least one photograph to upload.";
-export const NOT_MULTIPART_MESSAGE = "Send the photographs as multipart/form-data.";
+const NO_PHOTO_MESSAGE = "Choose at least one photograph to upload.";
+const NOT_MULTIPART_MESSAGE = "Send the photographs as multipart/form-data.";
 const MEGABYTES = MAX_PHOTO_BYTES / 1024 / 1024;
 
 /** A refused file: the message names it, and `details.fields` points at its place in the upload. */
