@@ -2,7 +2,7 @@
 // 042): the offer it names is locked and checked, the request inserted under a fresh reference and
 // both mails queued, linked to that reference, all or nothing, in one round trip instead of a
 // transaction's four or five (BEGIN, the offer's lock, the request, the mails, COMMIT).
-import { getTableColumns, getTableName, sql, type Query, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { createHash } from "node:crypto";
 import { DEFAULT_REQUEST_STATUS } from "../../../common/constants";
@@ -106,32 +106,37 @@ function encodeInto(
 
 /** The statement's one row: the request's id (null when not inserted), its mails' ids. */
 interface Filed {
-  id: number | string | null;
-  outbox_ids: (number | string)[];
+  id: number | null;
+  outboxIds: number[];
   /** Null when no offer was named or it no longer exists. */
-  offer_open: boolean | null;
+  offerOpen: boolean | null;
 }
+
+/** A filing's statement, prepared: it takes the values `row.<key>`, `mail<n>.<key>` and `offerId`. */
+interface FilingStatement {
+  execute(values: Record<string, unknown>): Promise<Filed[]>;
+}
+
+/** The statement of each shape of filing, per database (a prepared statement belongs to one). */
+const preparedStatements = new WeakMap<Db, Map<string, FilingStatement>>();
+
+/** A CTE whose statement returns the `id` of the row it inserts. */
+const insertedIds = <Alias extends string>(db: Db, alias: Alias, insert: SQL) =>
+  db.$with(alias, { id: sql<number>`id`.as("id") }).as(insert);
 
 const dialect = new PgDialect();
 
-/** A filing's statement as SQL text with parameters to fill, and the name it is prepared under. */
-interface FilingStatement {
-  query: Query;
-  name: string;
-}
-
-/** The statement of each shape of filing. */
-const compiledStatements = new Map<string, FilingStatement>();
-
 /**
  * The statement that files a request of this shape (its table, the columns it sets, its mails'
- * columns and the offer's condition), compiled to SQL once. Drawing the SQL from Drizzle's tree
- * took about a sixth of the server's time per request filed (issue 13); a request now only fills
- * in its values. PostgreSQL prepares it once per connection too, under a name drawn from its text
- * (parsing and planning the statement each time cost as much again). The shapes are few: the keys
- * of a request are its form's, which the schema bounds.
+ * columns and the offer's condition), built and prepared once per database through Drizzle's
+ * prepared statements. Drawing the SQL from Drizzle's tree took about a sixth of the server's
+ * time per request filed (issue 13); a request now only fills in its values. PostgreSQL prepares
+ * it once per connection too, under a name drawn from its text (parsing and planning the
+ * statement each time cost as much again). The shapes are few: the keys of a request are its
+ * form's, which the schema bounds.
  */
 function filingStatement(
+  db: Db,
   table: PgTable,
   rowColumns: [string, PgColumn][],
   mailColumnLists: [string, PgColumn][][],
@@ -147,36 +152,69 @@ function filingStatement(
     openQuery.sql,
   ];
   const key = shape.join("|");
-  const known = compiledStatements.get(key);
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  const known = statements.get(key);
   if (known) return known;
+
   const offerId = sql.placeholder("offerId");
-  const request = insertSelect(
-    table,
-    rowColumns,
-    "row.",
-    sql`${offerId}::integer is null or exists (select 1 from offer where ${open})`,
-    sql`on conflict (reference) do nothing returning id`,
-  );
-  const mails = mailColumnLists.map(
-    (columns, n) =>
-      sql`${sql.identifier(`mail${n}`)} as (${insertSelect(outbox, columns, `mail${n}.`, sql`exists (select 1 from request)`, sql`returning id`)})`,
-  );
-  const query = dialect.sqlToQuery(sql`
-    with offer as (
-      select ${offers.availability} as availability, ${offers.sampleAvailable} as sample_available
-      from ${offers} where ${offers.id} = ${offerId} for share
+  // `open` reads the offer's row under the names of its columns (offer.sample_available).
+  const offer = db
+    .$with("offer")
+    .as(
+      db
+        .select({ availability: offers.availability, sampleAvailable: offers.sampleAvailable })
+        .from(offers)
+        .where(eq(offers.id, offerId))
+        .for("share"),
+    );
+  // Drizzle's insert().select() names every column of the table, the serial id too: the INSERT
+  // ... SELECT is written out, inserting nothing unless the offer (if named) takes the request.
+  const request = insertedIds(
+    db,
+    "request",
+    insertSelect(
+      table,
+      rowColumns,
+      "row.",
+      sql`${offerId}::integer is null or exists (select 1 from ${offer} where ${open})`,
+      sql`on conflict (reference) do nothing returning id`,
     ),
-    request as (${request}),
-    ${sql.join(mails, sql`, `)}
-    select (select id from request) as id,
-      array[${sql.join(
-        mailColumnLists.map((_, n) => sql`(select id from ${sql.identifier(`mail${n}`)})`),
-        sql`, `,
-      )}] as outbox_ids,
-      (select ${open} from offer) as offer_open`);
-  const name = `file_${createHash("sha256").update(query.sql).digest("hex").slice(0, 24)}`;
-  const statement = { query, name };
-  compiledStatements.set(key, statement);
+  );
+  const mails = mailColumnLists.map((columns, n) =>
+    insertedIds(
+      db,
+      `mail${n}`,
+      insertSelect(
+        outbox,
+        columns,
+        `mail${n}.`,
+        sql`exists (select 1 from ${request})`,
+        sql`returning id`,
+      ),
+    ),
+  );
+  const filed = db
+    .$with("filed", {
+      id: sql<number | null>`id`.as("id"),
+      outboxIds: sql<number[]>`outbox_ids`.as("outbox_ids"),
+      offerOpen: sql<boolean | null>`offer_open`.as("offer_open"),
+    })
+    .as(
+      sql`select (select ${request.id} from ${request}) as id,
+        array[${sql.join(
+          mails.map((mail) => sql`(select ${mail.id} from ${mail})`),
+          sql`, `,
+        )}] as outbox_ids,
+        (select ${open} from ${offer}) as offer_open`,
+    );
+  const query = db
+    .with(offer, request, ...mails, filed)
+    .select()
+    .from(filed);
+  const name = `file_${createHash("sha256").update(query.toSQL().sql).digest("hex").slice(0, 24)}`;
+  const statement = query.prepare(name);
+  statements.set(key, statement);
   return statement;
 }
 
@@ -208,16 +246,13 @@ export async function fileRequest<Row extends Record<string, unknown>, Received 
     const values: Record<string, unknown> = { offerId };
     encodeInto(values, rowColumns, row, "row.");
     mails.forEach((mail, n) => encodeInto(values, mailColumnLists[n]!, mail, `mail${n}.`));
-    const { query, name } = filingStatement(filing.table, rowColumns, mailColumnLists, open);
-    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
-    // PGlite and node-postgres both answer { rows }.
-    const { rows } = result as unknown as { rows: Filed[] };
-    const filed = firstRow(rows, "file a request");
+    const statement = filingStatement(db, filing.table, rowColumns, mailColumnLists, open);
+    const filed = firstRow(await statement.execute(values), "file a request");
     if (filed.id !== null)
-      return { row: { ...row, id: Number(filed.id) }, outboxIds: filed.outbox_ids.map(Number) };
+      return { row: { ...row, id: Number(filed.id) }, outboxIds: filed.outboxIds.map(Number) };
     if (filing.offer && offerId !== null) {
-      if (filed.offer_open === null) throw validationError(OFFER_GONE_MESSAGE);
-      if (!filed.offer_open) throw filing.offer.refusal();
+      if (filed.offerOpen === null) throw validationError(OFFER_GONE_MESSAGE);
+      if (!filed.offerOpen) throw filing.offer.refusal();
     }
     // Nothing inserted, the offer (if any) open: another request holds the reference.
   }
