@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildContact } from "../../common/testing/factories";
 import { buildApp } from "../app";
@@ -9,15 +10,26 @@ import { LATENCY_BUCKETS, UNMATCHED_ROUTE } from "./metrics";
 
 const TOKEN = "scrape-token-0123456789abcdef";
 
-/** Every sample of the exposition as `name{labels}` -> value; comment lines are checked apart. */
+/**
+ * Every sample of the exposition as `name{labels}` -> value, its labels in alphabetical order
+ * (the format leaves their order free); comment lines are checked apart.
+ */
 function samples(text: string): Map<string, number> {
   const values = new Map<string, number>();
   for (const line of text.split("\n")) {
     if (!line || line.startsWith("#")) continue;
     const at = line.lastIndexOf(" ");
-    values.set(line.slice(0, at), Number(line.slice(at + 1)));
+    values.set(sampleKey(line.slice(0, at)), Number(line.slice(at + 1)));
   }
   return values;
+}
+
+/** `name{b="2",a="1"}` as `name{a="1",b="2"}`. */
+function sampleKey(series: string): string {
+  const open = series.indexOf("{");
+  if (open < 0) return series;
+  const labels = series.slice(open).match(/\w+="(?:[^"\\]|\\.)*"/g) ?? [];
+  return `${series.slice(0, open)}{${labels.sort().join(",")}}`;
 }
 
 describe("GET /metrics without METRICS_TOKEN", () => {
@@ -83,7 +95,9 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     const text = response.body;
     const values = samples(text);
     const requests = (method: string, route: string, status: number) =>
-      values.get(`http_requests_total{method="${method}",route="${route}",status="${status}"}`);
+      values.get(
+        sampleKey(`http_requests_total{method="${method}",route="${route}",status="${status}"}`),
+      );
 
     expect(requests("GET", "/api/offers", 200)).toBe(2);
     expect(requests("GET", "/api/offers", 429)).toBe(1);
@@ -96,7 +110,9 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(requests("POST", "/api/contact", 201)).toBe(1);
 
     const bucket = (route: string, le: string) =>
-      values.get(`http_request_duration_seconds_bucket{method="GET",route="${route}",le="${le}"}`);
+      values.get(
+        sampleKey(`http_request_duration_seconds_bucket{method="GET",route="${route}",le="${le}"}`),
+      );
     expect(bucket("/api/offers", "+Inf")).toBe(3);
     expect(
       values.get(`http_request_duration_seconds_count{method="GET",route="/api/offers"}`),
@@ -138,10 +154,27 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(after.get(`outbox_unsent_messages{status="failed"}`)).toBe(1);
   });
 
+  it("answers with its other figures when the outbox cannot be read", async () => {
+    await t.database.db.execute(sql`alter table outbox rename to outbox_away`);
+    try {
+      const response = await scrape();
+      expect(response.statusCode).toBe(200);
+      const values = samples(response.body);
+      expect(values.has(`outbox_unsent_messages{status="pending"}`)).toBe(false);
+      expect(values.get(sampleKey(`http_errors_total{code="NOT_FOUND"}`))).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`alter table outbox_away rename to outbox`);
+    }
+    const values = samples((await scrape()).body);
+    expect(values.has(`outbox_unsent_messages{status="pending"}`)).toBe(true);
+  });
+
   it("is never rate-limited, and counts its own answers", async () => {
     for (let i = 0; i < 5; i++) expect((await scrape()).statusCode).toBe(200);
     const values = samples((await scrape()).body);
-    expect(values.get(`http_requests_total{method="GET",route="/metrics",status="401"}`)).toBe(6);
+    expect(
+      values.get(sampleKey(`http_requests_total{method="GET",route="/metrics",status="401"}`)),
+    ).toBe(6);
   });
 
   it("shows the pool only where there is one (PostgreSQL)", async () => {
