@@ -133,7 +133,7 @@ test.describe("the lists paint before any script runs", () => {
 });
 
 test.describe("shared links with a campaign tag", () => {
-  test("open the page as it is, kept by the server, and hydrate without a mismatch", async ({
+  test("open the page as it is, cached by the server, and hydrate without a mismatch", async ({
     page,
     request,
   }) => {
@@ -147,14 +147,14 @@ test.describe("shared links with a campaign tag", () => {
       `/offers/${lot.id}`,
       `/news-events/${item.id}`,
     ]) {
-      // Answered from the page of the path once it is kept (its ETag), not rendered for the tag;
-      // polled, as another test's admin write may drop the kept page in between.
-      const answeredFromKeptPage = async () => {
-        const kept = (await request.get(path)).headers().etag;
+      // Answered from the page of the path once it is cached (its ETag), not rendered for the tag;
+      // polled, as another test's admin write may drop the cached page in between.
+      const answeredFromCachedPage = async () => {
+        const cached = (await request.get(path)).headers().etag;
         const tagged = (await request.get(`${path}?${tag}`)).headers().etag;
-        return kept !== undefined && tagged === kept;
+        return cached !== undefined && tagged === cached;
       };
-      await expect.poll(answeredFromKeptPage, { message: path }).toBe(true);
+      await expect.poll(answeredFromCachedPage, { message: path }).toBe(true);
       // The console guard fails the test on a hydration mismatch.
       await page.goto(`${path}?${tag}`);
       await hydrated(page);
@@ -162,11 +162,11 @@ test.describe("shared links with a campaign tag", () => {
     }
   });
 
-  test("a filtered list keeps its filter beside the tag, kept in the filter's own form", async ({
+  test("a filtered list keeps its filter beside the tag, cached in the filter's own form", async ({
     page,
     request,
   }) => {
-    // Written with the option's label, as a hand-written link may be: kept under its value.
+    // Written with the option's label, as a hand-written link may be: cached under its value.
     const url = "/offers?availability=Sold%20Out&utm_source=newsletter";
     await expect.poll(async () => (await request.get(url)).headers().etag).toBeDefined();
     await page.goto(url);

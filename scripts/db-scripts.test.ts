@@ -153,7 +153,7 @@ describe.each(kinds)("npm run db:migrate and db:seed on $label", ({ create }) =>
     const result = await npmRun("db:seed", target.env);
     expectSuccess(result);
     expect(result.stdout).toBe(
-      `Seeded ${target.where}: ${seeded.coffee_catalog} catalogue entries, ` +
+      `Seeded ${target.where}: ${seeded.coffee_catalog} catalog entries, ` +
         `${seeded.offers} offers, ${seeded.partners} partners, ${seeded.news_events} news items.\n`,
     );
 
@@ -175,7 +175,7 @@ describe.each(kinds)("npm run db:migrate and db:seed on $label", ({ create }) =>
     const result = await npmRun("db:seed", target.env);
     expectSuccess(result);
     expect(result.stdout).toBe(
-      `Skipped: ${target.where} already has data (${seeded.coffee_catalog} catalogue entries); nothing seeded.\n`,
+      `Skipped: ${target.where} already has data (${seeded.coffee_catalog} catalog entries); nothing seeded.\n`,
     );
     expect(await withDatabase(target, fingerprint)).toEqual(before);
   });

@@ -1,7 +1,7 @@
 // npm run db:seed
-// Seeds the server's database (same configuration as the server) with the starting catalogue,
+// Seeds the server's database (same configuration as the server) with the starting catalog,
 // offers, partners and news, as the server does when it starts on an empty database. A database
-// that has been seeded before (it has catalogue rows) is left alone. Pending migrations are applied
+// that has been seeded before (it has catalog rows) is left alone. Pending migrations are applied
 // first. With the embedded database, stop the server first: only one process may open the data
 // directory.
 import { count } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { appliedMigrations, openTarget, pluralize, run } from "./db-target";
 const USAGE = `Usage: npm run db:seed
 
 Seeds the configured database (DATABASE_URL, else the embedded database in DATA_DIR) with the
-starting catalogue, offers, partners and news, only when it has not been seeded yet. Applies
+starting catalog, offers, partners and news, only when it has not been seeded yet. Applies
 pending migrations first.`;
 
 async function rowCount(
@@ -26,7 +26,7 @@ async function rowCount(
 
 async function rows(db: Db) {
   return {
-    catalogue: await rowCount(db, coffeeCatalog),
+    catalog: await rowCount(db, coffeeCatalog),
     offerRows: await rowCount(db, offers),
     partnerRows: await rowCount(db, partners),
     newsRows: await rowCount(db, newsEvents),
@@ -42,15 +42,15 @@ run("db:seed", USAGE, async () => {
     const first = migrated > 0 ? `Applied ${pluralize(migrated, "migration")}. ` : "";
 
     if (!(await seedIfEmpty(database.db))) {
-      const { catalogue } = await rows(database.db);
+      const { catalog } = await rows(database.db);
       console.log(
-        `${first}Skipped: ${where} already has data (${pluralize(catalogue, "catalogue entry", "catalogue entries")}); nothing seeded.`,
+        `${first}Skipped: ${where} already has data (${pluralize(catalog, "catalog entry", "catalog entries")}); nothing seeded.`,
       );
       return;
     }
     const seeded = await rows(database.db);
     console.log(
-      `${first}Seeded ${where}: ${pluralize(seeded.catalogue, "catalogue entry", "catalogue entries")}, ` +
+      `${first}Seeded ${where}: ${pluralize(seeded.catalog, "catalog entry", "catalog entries")}, ` +
         `${pluralize(seeded.offerRows, "offer")}, ${pluralize(seeded.partnerRows, "partner")}, ` +
         `${pluralize(seeded.newsRows, "news item")}.`,
     );

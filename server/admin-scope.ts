@@ -19,7 +19,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   // Every admin write that succeeds may change what the public lists show: they are read again.
   app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400)
-      await app.announceChange();
+      await app.invalidateCaches();
   });
   await app.register(offerDeskRoutes);
   await app.register(newsDeskRoutes);

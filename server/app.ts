@@ -32,11 +32,11 @@ import { csrfPlugin } from "./plugins/csrf";
 import { errorsPlugin, routerError, sendError } from "./plugins/errors";
 import { crawlerRoutes } from "./modules/crawlers/routes";
 import { metricsPlugin } from "./plugins/metrics";
-import { publishedListsPlugin } from "./plugins/published-lists";
+import { listCachePlugin } from "./plugins/list-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sessionPlugin } from "./plugins/session";
-import { isApiPath, isFilePath, normalisedPath } from "./request-path";
+import { isApiPath, isFilePath, normalizedPath } from "./request-path";
 
 export interface AppDeps {
   config: Config;
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(sessionPlugin);
-  await app.register(publishedListsPlugin, { database });
+  await app.register(listCachePlugin, { database });
 
   const mfa = new AdminMfa(database.db, await loadMfaKeys(database.db, config), app.log);
   // Logs the operator's error at once rather than at the administrator's next sign-in.
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler({ preHandler: app.rateLimit(app.limits.notFound) }, (request, reply) => {
     // Only a page address gets the shell: a missing script or image answered with HTML would
     // be cached as that file, or run as a script that is not there.
-    const path = normalisedPath(request.url);
+    const path = normalizedPath(request.url);
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
       !isApiPath(path) &&

@@ -131,7 +131,7 @@ export function replySerializerCompiler(checkReplies: boolean): FastifySerialize
 
 /**
  * The serializer of an endpoint's reply, for a route that keeps its reply serialized (the
- * published lists): the same one, and the same check in tests, as a reply Fastify serializes.
+ * list cache): the same one, and the same check in tests, as a reply Fastify serializes.
  */
 export function contractSerializer(endpoint: Endpoint, checkReplies: boolean) {
   return replySerializerCompiler(checkReplies)({

@@ -234,7 +234,7 @@ describe.skipIf(!serverUrl)(
 );
 
 describe.skipIf(!serverUrl)(
-  "published lists on two instances (needs TEST_DATABASE_URL; skipped without it)",
+  "the list cache on two instances (needs TEST_DATABASE_URL; skipped without it)",
   () => {
     let database: { url: string; drop: () => Promise<void> };
     let first: Instance | undefined;
@@ -301,7 +301,7 @@ describe.skipIf(!serverUrl)(
     );
 
     it.runIf(built)(
-      "the other instance renders its kept offers page again when it hears of a change, before anyone asks (decision 045)",
+      "the other instance renders its cached offers page again when it hears of a change, before anyone asks (decision 045)",
       async () => {
         const keptTag = async () =>
           (await fetch(`${second!.base}/offers`, { method: "HEAD" })).headers.get("etag");

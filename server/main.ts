@@ -28,7 +28,7 @@ const app = await buildApp({
 });
 
 if (await seedIfEmpty(database.db))
-  app.log.info("empty database: seeded the catalogue, offers, partners and news");
+  app.log.info("empty database: seeded the catalog, offers, partners and news");
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,7 +3,7 @@
  * (`POST http://host/api/...`) loses its origin, escapes are decoded, repeated slashes folded and
  * letters lowered, so `/%61pi/`, `//api/` and `/API/` all read as `/api/`.
  */
-export function normalisedPath(url: string): string {
+export function normalizedPath(url: string): string {
   let path = url;
   if (!path.startsWith("/")) {
     try {

@@ -125,7 +125,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
 
       const name = await scalar(t.database.db.execute(sql`select current_database() as value`));
       // Every backend of this database is one of the pool's idle connections, but one: the
-      // published lists' listener (decision 027), which reconnects by itself.
+      // list cache's listener (decision 027), which reconnects by itself.
       const killed = await terminate(`datname = '${name}'`);
       expect(killed).toBeGreaterThan(1);
       const poolLost = () =>
@@ -331,7 +331,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
         const lot = await timed(() => t.app.inject({ url: "/api/offers/1" }));
         expectDatabaseError(lot.result);
         expect(lot.ms).toBeLessThan(readDeadline[fault] + SLACK_MS);
-        // The published list (decision 027) answers from memory while its listener still holds
+        // The list cache (decision 027) answers from memory while its listener still holds
         // its connection (a stall); once the listener is cut (refused), it reads through: 503.
         const offers = await timed(() => t.app.inject({ url: "/api/offers" }));
         if (fault === "refuse" || offers.result.statusCode !== 200)
@@ -378,7 +378,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
   );
   // The pages rendered with the database's facts (decisions 025, 030, 041) come from the server
   // build, which `.ci/run` makes before this suite runs. With PUBLIC_URL, as in production, a
-  // page is kept once rendered whole (decision 043).
+  // page is cached once rendered whole (decision 043).
   const built = existsSync(join("build", "server", "index.js"));
   describe.runIf(built)("rendered pages while connections are refused", () => {
     let proxy: FaultyProxy;
@@ -423,7 +423,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
 
     it("keeps no page rendered without its facts while the change listener still hears", async () => {
       await timeToRecover(t.app, "/api/offers/1");
-      // A stall leaves the listener's connection up: kept pages stay, and new reads time out.
+      // A stall leaves the listener's connection up: cached pages stay, and new reads time out.
       await proxy.setMode("stall");
       for (let request = 0; request < 2; request += 1) {
         const page = await timed(() => t.app.inject({ url: "/specialty/" }));
@@ -431,7 +431,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
         expect(page.result.body).toContain("Loading coffees...");
         expect(page.result.headers.etag).toBeUndefined();
         expect(page.ms).toBeLessThan(readDeadline.stall + SLACK_MS);
-        // Time for a kept page's compression, which would have followed the first answer.
+        // Time for a cached page's compression, which would have followed the first answer.
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
 

@@ -1,5 +1,5 @@
 // Upgrading a database that holds a region spelled another way (migration *_one_spelling_per_region,
-// issue 47): lots, catalogue rows and requests end with Nekemt, Limmu and Sidamo, a lot's region one
+// issue 47): lots, catalog rows and requests end with Nekemt, Limmu and Sidamo, a lot's region one
 // of the six the filter offers. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,7 +84,7 @@ describe.each(migrationEngines)("migrating region spellings on $label", ({ open 
     for (const lot of lots) expect(OFFER_REGIONS).toContain(lot.region);
   });
 
-  it("rewrites the catalogue's rows and the requests", async () => {
+  it("rewrites the catalog's rows and the requests", async () => {
     expect(await engine.run(sql`select region, variety from coffee_catalog order by id`)).toEqual([
       { region: "Nekemt", variety: null },
       { region: "Jimma/Limmu", variety: "Limmu Genet" },

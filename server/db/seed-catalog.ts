@@ -45,7 +45,7 @@ export function buildCatalog(offered: readonly OfferedLot[] = []): CatalogRow[] 
   return rows;
 }
 
-/** The catalogue's row for the variety `lot` is named after, made to say what the lot says. */
+/** The catalog's row for the variety `lot` is named after, made to say what the lot says. */
 function agreeWith(rows: CatalogRow[], lot: OfferedLot) {
   const grade = Number(lot.grade?.replace("Grade ", ""));
   const category = (Object.keys(GRADE_BY_CATEGORY) as CoffeeCategory[]).find((candidate) =>

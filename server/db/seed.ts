@@ -4,7 +4,7 @@ import { buildCatalog } from "./seed-catalog";
 import { seedNews, seedOffers, seedPartners } from "./seed-data";
 import { coffeeCatalog, newsEvents, offers, partners } from "./schema";
 
-/** Fills every public table with the starting catalogue, offers, partners and news. */
+/** Fills every public table with the starting catalog, offers, partners and news. */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Offers get distinct created_at values so "newest first" is stable.
@@ -22,7 +22,7 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
-/** Seeds only a database that has never been seeded (no catalogue rows); true when it did. */
+/** Seeds only a database that has never been seeded (no catalog rows); true when it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(coffeeCatalog);
   if ((row?.n ?? 0) > 0) return false;

@@ -4,8 +4,8 @@ import fp from "fastify-plugin";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { compressAnswer, sendCompressed } from "./compressed-answer";
-import { servedPage } from "./page-html";
-import { allowInlineScripts, dropDocumentHeaders, inlineScriptHashes } from "./security-headers";
+import { inlineScriptHashes, servedPage } from "./page-html";
+import { allowInlineScripts, dropDocumentHeaders } from "./security-headers";
 
 export interface ClientBuild {
   /** Page path ("/offers") -> prerendered HTML. */

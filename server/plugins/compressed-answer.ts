@@ -1,4 +1,4 @@
-// An answer whose body is the same for every visitor until something changes (a published list,
+// An answer whose body is the same for every visitor until something changes (a cached list,
 // decision 027; a prerendered page, decision 038) is compressed once, at brotli's and gzip's best,
 // and sent with an ETag: 304 to a browser that holds it, otherwise the best form it takes.
 import type { FastifyReply, FastifyRequest } from "fastify";

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { csrfApi } from "../../common/contract/admin";
 import { contractRoute } from "../contract";
-import { isApiPath, normalisedPath } from "../request-path";
+import { isApiPath, normalizedPath } from "../request-path";
 import { AppError } from "../errors";
 
 declare module "fastify" {
@@ -34,7 +34,7 @@ function csrfRefusal(request: FastifyRequest, key: Buffer): AppError | undefined
   if (SAFE_METHODS.has(request.method)) return undefined;
   // Decided by the route the router matched, and by the path however it was spelt, never by the
   // raw request line alone.
-  if (!isApiPath(request.routeOptions.url) && !isApiPath(normalisedPath(request.url)))
+  if (!isApiPath(request.routeOptions.url) && !isApiPath(normalizedPath(request.url)))
     return undefined;
   if (request.routeOptions.config.csrf === "signed-link") return undefined;
   const visitorSecret = request.cookies[VISITOR_COOKIE];

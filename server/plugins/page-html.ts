@@ -1,4 +1,7 @@
-// What the server changes in a page's HTML (prerendered or rendered on request) as it sends it.
+// What the server reads and changes in a page's HTML (prerendered or rendered on request) as it
+// sends it. This is the one module that works on React Router's HTML by its text; its test
+// (page-html.test.ts) runs it on pages of the real build, and fails when React Router's output
+// no longer has the shape these patterns expect.
 //
 // Pages name their canonical address and link-preview URLs from the site's root ("/offers",
 // app/lib/page-meta.ts): a prerendered page cannot know the address it will be served at. The
@@ -11,6 +14,9 @@
 // fetched after (decision 039): the module script is sent inert, with the modules' addresses, and
 // a small script starts it once the browser has painted the page's content. React then hydrates
 // the page as before, and what a visitor did in the meantime is replayed (app/lib/early-events.ts).
+//
+// Each page allows its own inline scripts by their hashes (decision 038), read from its HTML here.
+import { createHash } from "node:crypto";
 
 const ROOT_RELATIVE =
   /(<link rel="canonical" href="|<meta (?:property="og:(?:url|image)"|name="twitter:image") content=")\/(?!\/)/g;
@@ -18,6 +24,9 @@ const ROOT_RELATIVE =
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A script element without `src`: its attributes, then its text. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * Starts the inert hydration script (#hydration) once the page has painted its content (the
@@ -43,4 +52,24 @@ export function hydrationAfterFirstPaint(html: string): string {
 /** The page as sent from `origin` (no trailing slash). */
 export function servedPage(html: string, origin: string): string {
   return hydrationAfterFirstPaint(html.replace(ROOT_RELATIVE, `$1${origin}/`));
+}
+
+/**
+ * A JSON `<script type>` (JSON-LD): a data block, which never runs and which script-src does not
+ * cover; its hash would only lengthen every answer's policy (55 bytes of a page that has to fit
+ * the first round trip, decision 038). Other types are hashed, the inert `text/plain` hydration
+ * script too: the starter runs its text as a module (decision 039).
+ */
+const DATA_BLOCK_TYPE = /^application\/([a-z.+-]+\+)?json$/i;
+
+/** The sha256 sources of a page's inline scripts (CSP Level 3 hash-source). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\btype=["']?([^"'\s>]*)/i.exec(match[1] ?? "")?.[1] ?? "";
+    const body = match[2] ?? "";
+    if (body.length > 0 && !DATA_BLOCK_TYPE.test(type.trim()))
+      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
 }

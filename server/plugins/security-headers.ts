@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isApiPath, normalisedPath } from "../request-path";
+import { isApiPath, normalizedPath } from "../request-path";
 
 /**
  * Headers that only a document (or a worker) obeys. A script, stylesheet, font or picture keeps
@@ -49,28 +48,9 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * A JSON `<script type>` (JSON-LD): a data block, which never runs and which script-src does not
- * cover; its hash would only lengthen every answer's policy (55 bytes of a page that has to fit
- * the first round trip, decision 038). Other types are hashed, the inert `text/plain` hydration
- * script too: the starter runs its text as a module (decision 039).
- */
-const DATA_BLOCK_TYPE = /^application\/([a-z.+-]+\+)?json$/i;
-
-/** The sha256 sources of a page's inline scripts (CSP Level 3 hash-source). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const type = /\btype=["']?([^"'\s>]*)/i.exec(match[1] ?? "")?.[1] ?? "";
-    const body = match[2] ?? "";
-    if (body.length > 0 && !DATA_BLOCK_TYPE.test(type.trim()))
-      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/**
- * Lets one page's own inline scripts run, by their hashes, and no other page's: the policy every
- * answer carries allows scripts from our origin alone (decision 038).
+ * Lets one page's own inline scripts run, by their hashes (`inlineScriptHashes` in page-html.ts),
+ * and no other page's: the policy every answer carries allows scripts from our origin alone
+ * (decision 038).
  */
 export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]) {
   const policy = reply.getHeader("content-security-policy");
@@ -126,7 +106,7 @@ export const securityHeadersPlugin = fp(
     const forApi = apiHeaders(headers);
     app.addHook("onRequest", (request, reply, done) => {
       // Read as the not-found handler reads it: a path that is the API's is never a page.
-      reply.headers(isApiPath(normalisedPath(request.url)) ? forApi : headers);
+      reply.headers(isApiPath(normalizedPath(request.url)) ? forApi : headers);
       if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
       done();
     });

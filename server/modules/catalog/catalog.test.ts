@@ -206,7 +206,7 @@ describe("GET /api/coffee/options", () => {
   });
 });
 
-describe("catalogue rate limit", () => {
+describe("catalog rate limit", () => {
   it("applies the read tier", async () => {
     const limited = await createTestApp({ seed: true, env: { RATE_LIMIT_READ_MAX: "2" } });
     try {

@@ -9,7 +9,7 @@ import {
   listVarieties,
 } from "./service";
 
-// The catalogue changes only by migration, so browsers and proxies may keep it a few minutes.
+// The catalog changes only by migration, so browsers and proxies may keep it a few minutes.
 function cacheable(reply: FastifyReply) {
   reply.header("cache-control", "public, max-age=300");
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { coffeeCatalog } from "../../db/schema";
 import type { CoffeeOption } from "../../../common/contract/records";
 
-// Lists come in catalogue order (the order of the spec's fixed maps, as seeded), grades ascending.
+// Lists come in catalog order (the order of the spec's fixed maps, as seeded), grades ascending.
 const firstSeen = min(coffeeCatalog.id);
 
 export async function listRegions(db: Db): Promise<string[]> {

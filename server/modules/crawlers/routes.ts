@@ -44,7 +44,7 @@ export function sitemapXml(
 }
 
 export async function crawlerRoutes(app: FastifyInstance) {
-  // PUBLIC_URL is validated as a bare origin; URL normalises it with a trailing slash.
+  // PUBLIC_URL is validated as a bare origin; URL normalizes it with a trailing slash.
   const origin = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : undefined;
   const read = { rateLimit: app.limits.read };
 

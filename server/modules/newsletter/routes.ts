@@ -14,7 +14,7 @@ import {
   confirmSubscription,
   deleteSubscription,
   findSubscription,
-  normalisedEmail,
+  normalizedEmail,
   recordSignUp,
   sweepExpiredSignUps,
 } from "./service";
@@ -57,7 +57,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     config: { rateLimit: app.limits.form },
     preHandler: refuseFilledHoneypot,
     handler: async (request) => {
-      const email = normalisedEmail(request.body.email);
+      const email = normalizedEmail(request.body.email);
       const outboxId = await app.db.transaction(async (tx) => {
         const due = await recordSignUp(tx, email);
         return due ? app.mail.queueIn(tx, confirmationMail(links, due)) : null;

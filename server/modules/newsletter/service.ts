@@ -36,7 +36,7 @@ export async function sweepExpiredSignUps(db: Db, now = new Date()): Promise<num
 }
 
 /** Addresses are compared as people type them in any case: one row per mailbox. */
-export function normalisedEmail(email: string): string {
+export function normalizedEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

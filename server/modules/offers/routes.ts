@@ -10,7 +10,7 @@ import {
 } from "../../../common/offer-list";
 import type { Offer } from "../../../common/contract/records";
 import { contractRoute, contractSerializer } from "../../contract";
-import { sendList } from "../../plugins/published-lists";
+import { sendList } from "../../plugins/list-cache";
 import { notFound } from "../../errors";
 import { CONTENT_TYPES, sheetStream } from "../exports/writers";
 import { OFFER_EXPORT_COLUMNS, offerExportRows } from "./export";
@@ -39,11 +39,11 @@ function queryFilters(query: Record<string, string | undefined>): OfferFilters |
 export async function offerRoutes(app: FastifyInstance) {
   const serializeList = contractSerializer(offerApi.list, app.config.NODE_ENV === "test");
   // The /offers page reads the same list (server/modules/pages).
-  app.publishedLists.define("offers", async () => serializeList(await listOffers(app.db)));
+  app.listCache.define("offers", async () => serializeList(await listOffers(app.db)));
   contractRoute(app, offerApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) => {
-      const list = await app.publishedLists.get("offers");
+      const list = await app.listCache.get("offers");
       const filters = queryFilters(request.query);
       if (!filters) return sendList(request, reply, list);
       return listShown(JSON.parse(list.plain.toString()) as Offer[], filters).shown;

@@ -12,20 +12,20 @@ const clientDir = join("build", "client");
 const built = existsSync(join("build", "server", "index.js"));
 
 /**
- * The answer to `url` once it comes from a kept page (it has an ETag): a kept page's answers go out
+ * The answer to `url` once it comes from a cached page (it has an ETag): a cached page's answers go out
  * after its compression, which runs beside the first request. Asked for with HEAD, which renders
- * no page to keep and joins no render, it finds a page kept without a visitor's GET.
+ * no page to cache and joins no render, it finds a page cached without a visitor's GET.
  */
-async function keptAnswer(t: TestApp, url: string, method: "GET" | "HEAD" = "GET") {
+async function cachedAnswer(t: TestApp, url: string, method: "GET" | "HEAD" = "GET") {
   for (let tries = 0; tries < 250; tries += 1) {
     const page = await t.app.inject({ method, url, headers: { "accept-encoding": "br" } });
     if (page.headers.etag) return page;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`${url} was not kept (${method})`);
+  throw new Error(`${url} was not cached (${method})`);
 }
 
-describe.runIf(built)("pages rendered on request, kept until a change (decision 043)", () => {
+describe.runIf(built)("pages rendered on request, cached until a change (decision 043)", () => {
   let t: TestApp;
   let cookies: Record<string, string>;
   beforeAll(async () => {
@@ -55,22 +55,22 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     async (url) => {
       const first = await t.app.inject({ url });
       expect(first.statusCode).toBe(200);
-      const kept = await keptAnswer(t, url);
-      expect(kept.statusCode).toBe(200);
-      expect(kept.headers["content-encoding"]).toBe("br");
-      expect(kept.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(kept.headers["cache-control"]).toBe("no-cache");
+      const cached = await cachedAnswer(t, url);
+      expect(cached.statusCode).toBe(200);
+      expect(cached.headers["content-encoding"]).toBe("br");
+      expect(cached.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(cached.headers["cache-control"]).toBe("no-cache");
       const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       expect(plain.body).toBe(first.body);
-      // The kept page's inline scripts are allowed by the same hashes as the first answer's.
-      expect(kept.headers["content-security-policy"]).toBe(
+      // The cached page's inline scripts are allowed by the same hashes as the first answer's.
+      expect(cached.headers["content-security-policy"]).toBe(
         first.headers["content-security-policy"],
       );
       expect(first.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
 
       const again = await t.app.inject({
         url,
-        headers: { "if-none-match": kept.headers.etag as string },
+        headers: { "if-none-match": cached.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe("");
@@ -78,8 +78,8 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
   );
 
   it("an admin write shows on the lists and the lot's page at once", async () => {
-    const before = await keptAnswer(t, "/offers");
-    await keptAnswer(t, "/offers/1");
+    const before = await cachedAnswer(t, "/offers");
+    await cachedAnswer(t, "/offers/1");
     await renameLot(1, "Yirgacheffe Chelchele Lot 7 Washed");
 
     const list = await t.app.inject({
@@ -90,36 +90,36 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     expect(list.body).toContain("Yirgacheffe Chelchele Lot 7 Washed");
     const page = await t.app.inject({ url: "/offers/1" });
     expect(page.body).toContain("Yirgacheffe Chelchele Lot 7 Washed");
-    expect((await keptAnswer(t, "/offers")).headers.etag).not.toBe(before.headers.etag);
+    expect((await cachedAnswer(t, "/offers")).headers.etag).not.toBe(before.headers.etag);
   });
 
   it("after an admin write, renders the pages visitors asked for again before anyone asks (decision 045)", async () => {
-    const collection = await keptAnswer(t, "/specialty");
+    const collection = await cachedAnswer(t, "/specialty");
     const collectionHtml = (await t.app.inject({ url: "/specialty" })).body;
-    await keptAnswer(t, "/offers/2");
+    await cachedAnswer(t, "/offers/2");
     await renameLot(2, "Guji Hambela Lot 12 Natural");
 
-    const renewed = await keptAnswer(t, "/offers/2", "HEAD");
+    const renewed = await cachedAnswer(t, "/offers/2", "HEAD");
     const page = await t.app.inject({ url: "/offers/2", headers: { "accept-encoding": "br" } });
     expect(page.headers.etag).toBe(renewed.headers.etag);
     expect((await t.app.inject({ url: "/offers/2" })).body).toContain(
       "Guji Hambela Lot 12 Natural",
     );
     // Rendered for no visitor, the page is the one a visitor's request made, byte for byte.
-    await keptAnswer(t, "/specialty", "HEAD");
+    await cachedAnswer(t, "/specialty", "HEAD");
     expect((await t.app.inject({ url: "/specialty" })).body).toBe(collectionHtml);
-    expect((await keptAnswer(t, "/specialty")).headers.etag).toBe(collection.headers.etag);
+    expect((await cachedAnswer(t, "/specialty")).headers.etag).toBe(collection.headers.etag);
   });
 
-  it("answers a HEAD from the kept page, with its headers and no body", async () => {
-    const kept = await keptAnswer(t, "/commercial");
+  it("answers a HEAD from the cached page, with its headers and no body", async () => {
+    const cached = await cachedAnswer(t, "/commercial");
     const head = await t.app.inject({
       method: "HEAD",
       url: "/commercial",
       headers: { "accept-encoding": "br" },
     });
     expect(head.statusCode).toBe(200);
-    expect(head.headers.etag).toBe(kept.headers.etag);
+    expect(head.headers.etag).toBe(cached.headers.etag);
     expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(head.body).toBe("");
   });
@@ -132,19 +132,19 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
       ["/offers?sort=newest&processing=nowhere&utm_medium=qr", "/offers"],
     ];
     for (const [url, path] of tagged) {
-      const kept = await keptAnswer(t, path);
+      const cached = await cachedAnswer(t, path);
       const answer = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
       expect(answer.statusCode, url).toBe(200);
-      expect(answer.headers.etag, url).toBe(kept.headers.etag);
+      expect(answer.headers.etag, url).toBe(cached.headers.etag);
       const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
       expect(plain.body).toBe((await t.app.inject({ url: path })).body);
     }
   });
 
-  it("keeps a filtered /offers under the filter's own form, apart from the list", async () => {
-    const all = await keptAnswer(t, "/offers");
+  it("caches a filtered /offers under the filter's own form, apart from the list", async () => {
+    const all = await cachedAnswer(t, "/offers");
     // The label a hand-written link may use, with a tag: the same page as the value's.
-    const filtered = await keptAnswer(t, "/offers?availability=Sold%20Out&utm_source=newsletter");
+    const filtered = await cachedAnswer(t, "/offers?availability=Sold%20Out&utm_source=newsletter");
     const byValue = await t.app.inject({
       url: "/offers?availability=sold-out",
       headers: { "accept-encoding": "br" },
@@ -196,7 +196,7 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
     expect(crafted.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("keeps no page that is not found", async () => {
+  it("caches no page that is not found", async () => {
     for (let tries = 0; tries < 3; tries += 1) {
       const missing = await t.app.inject({ url: "/offers/999999" });
       expect(missing.statusCode).toBe(404);
@@ -205,7 +205,7 @@ describe.runIf(built)("pages rendered on request, kept until a change (decision 
   });
 });
 
-describe.runIf(built)("pages kept before the first visitor (decision 045)", () => {
+describe.runIf(built)("pages cached before the first visitor (decision 045)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createAdminTestApp({
@@ -221,7 +221,7 @@ describe.runIf(built)("pages kept before the first visitor (decision 045)", () =
     expect(before.headers.etag).toBeUndefined();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     for (const url of ["/offers", "/news-events", "/specialty", "/commercial"])
-      expect((await keptAnswer(t, url, "HEAD")).statusCode, url).toBe(200);
+      expect((await cachedAnswer(t, url, "HEAD")).statusCode, url).toBe(200);
     expect((await t.app.inject({ method: "HEAD", url: "/offers/1" })).headers.etag).toBeUndefined();
   });
 });

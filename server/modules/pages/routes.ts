@@ -4,7 +4,7 @@
 // lists (/offers, /news-events) and a news item's page (/news-events/:id) carry their lots and
 // items the same way (decision 030), the collections (/specialty, /commercial) their coffees
 // (decision 041).
-// Each is rendered once per change of what it shows, and kept (decision 043).
+// Each is rendered once per change of what it shows, and cached (decision 043).
 // Unknown page paths are rendered too (the home page, spec section 2), so that the HTML matches
 // the route the browser then hydrates.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -24,11 +24,11 @@ import {
   sendCompressedNow,
   type CompressedAnswer,
 } from "../../plugins/compressed-answer";
-import { servedPage } from "../../plugins/page-html";
-import { allowInlineScripts, inlineScriptHashes } from "../../plugins/security-headers";
+import { inlineScriptHashes, servedPage } from "../../plugins/page-html";
+import { allowInlineScripts } from "../../plugins/security-headers";
 import { listOptions } from "../catalog/service";
 import { findOffer, offerRecordOf } from "../offers/service";
-import { KeptPages, type RenderedPage } from "./kept-pages";
+import { PageCache, type RenderedPage } from "./page-cache";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
 export async function loadServerBuild(clientDir: string): Promise<ServerBuild | null> {
@@ -38,10 +38,10 @@ export async function loadServerBuild(clientDir: string): Promise<ServerBuild | 
 }
 
 /**
- * The address a page is rendered and kept under: the request's path, with the part of its query
+ * The address a page is rendered and cached under: the request's path, with the part of its query
  * that the page shows. Only /offers shows any (its search, filters, order and view), in the form
  * the page writes it; a campaign tag or a social network's click id (`?utm_source=`, `?fbclid=`)
- * changes nothing on a page, so the page of the path answers it, kept like any other.
+ * changes nothing on a page, so the page of the path answers it, cached like any other.
  */
 export function pageAddress(url: string): string {
   const at = url.indexOf("?");
@@ -61,7 +61,7 @@ function fetchRequest(request: FastifyRequest, origin: string, address: string):
   return new Request(new URL(address, origin), { method: request.method, headers });
 }
 
-/** The request of a render for no visitor (a kept page renewed in the background). */
+/** The request of a render for no visitor (a cached page renewed in the background). */
 function backgroundRequest(origin: string, address: string): Request {
   return new Request(new URL(address, origin), { headers: { accept: "text/html" } });
 }
@@ -82,7 +82,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   /**
    * What a list's API route answers; null while the database is unavailable, which `missing`
-   * hears: the page is then whole but for those facts, and is not kept.
+   * hears: the page is then whole but for those facts, and is not cached.
    */
   const listOrNull = async <Item>(
     read: () => Promise<Item[]>,
@@ -96,9 +96,9 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       return null;
     }
   };
-  const publishedList = <Item>(name: string, missing: () => void) =>
+  const cachedList = <Item>(name: string, missing: () => void) =>
     listOrNull(
-      async () => JSON.parse((await app.publishedLists.get(name)).plain.toString()) as Item[],
+      async () => JSON.parse((await app.listCache.get(name)).plain.toString()) as Item[],
       missing,
     );
   const context = (publicUrl: string, missing: () => void): PageContext => ({
@@ -111,8 +111,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       });
       return row ? offerRecordOf(row) : null;
     },
-    listOffers: () => publishedList("offers", missing),
-    listNewsEvents: () => publishedList("news-events", missing),
+    listOffers: () => cachedList("offers", missing),
+    listNewsEvents: () => cachedList("news-events", missing),
     listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
   });
 
@@ -133,20 +133,20 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     renderPage(fetchRequest(request, origin(request), address), origin(request));
 
   // With PUBLIC_URL a page names no part of the request: it is the same for every visitor, and
-  // is kept until an admin write changes what it shows (decision 043); the pages visitors asked
+  // is cached until an admin write changes what it shows (decision 043); the pages visitors asked
   // for lately are rendered again as soon as it does, and the menu's lists once the server
   // listens (decision 045). Without it, the page names the origin the client chose, and is
   // rendered for each request.
-  const keptPages = publicUrl
-    ? new KeptPages(app.publishedLists, (address) =>
+  const pageCache = publicUrl
+    ? new PageCache(app.listCache, (address) =>
         renderPage(backgroundRequest(publicUrl, address), publicUrl),
       )
     : null;
-  if (keptPages) {
+  if (pageCache) {
     app.addHook("onListen", async () => {
-      void keptPages.warm(RENDERED_PAGES);
+      void pageCache.warm(RENDERED_PAGES);
     });
-    app.addHook("onClose", () => keptPages.close());
+    app.addHook("onClose", () => pageCache.close());
   }
 
   /**
@@ -163,25 +163,25 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
-    // A page is kept under its address, a filtered /offers too: its filters, order and view are
+    // A page is cached under its address, a filtered /offers too: its filters, order and view are
     // the page's own choices, a bounded set. A search or an unknown region is a client's own
-    // string: the page of one is rendered for its request alone, so that the kept pages are not
+    // string: the page of one is rendered for its request alone, so that the cached pages are not
     // filled with made-up words.
-    // A HEAD (a link checker, an uptime monitor) is answered from a kept page, but renders no page
-    // to keep: its render has no body.
+    // A HEAD (a link checker, an uptime monitor) is answered from a cached page, but renders no page
+    // to cache: its render has no body.
     const address = pageAddress(request.url);
-    const keepable = status === undefined && !ownWords(address);
-    const keeping = keepable && request.method === "GET" ? keptPages : null;
-    const kept = keepable ? keptPages?.find(address) : undefined;
-    if (kept) {
-      allowInlineScripts(reply, kept.scriptHashes);
-      return sendCompressed(request, reply, kept.answer, HTML);
+    const cacheable = status === undefined && !ownWords(address);
+    const caching = cacheable && request.method === "GET" ? pageCache : null;
+    const cached = cacheable ? pageCache?.find(address) : undefined;
+    if (cached) {
+      allowInlineScripts(reply, cached.scriptHashes);
+      return sendCompressed(request, reply, cached.answer, HTML);
     }
-    const page = keeping
-      ? await keeping.render(address, () => renderFor(request, address))
+    const page = caching
+      ? await caching.render(address, () => renderFor(request, address))
       : await renderFor(request, address);
     if (page.location) {
-      // The render saw the address without the query the page does not show: the move keeps it.
+      // The render saw the address without the query the page does not show: the move caches it.
       const at = request.url.indexOf("?");
       const query = at < 0 || page.location.includes("?") ? "" : request.url.slice(at);
       return reply.header("cache-control", "no-cache").redirect(page.location + query, page.status);

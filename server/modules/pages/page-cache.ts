@@ -1,12 +1,12 @@
-// A page rendered on request (the lists, the collections, a lot's or a news item's page) is the
-// same for every visitor until an administrator changes what it shows: it is rendered once, kept
-// compressed at brotli's best with its ETag, and rendered again after an admin write here or on
-// another instance, when the published lists are dropped (decision 043). Pages visitors asked for
-// lately are rendered again in the background at once, so that the next visitor finds them kept
-// (decision 045).
+// The page cache. A page rendered on request (the lists, the collections, a lot's or a news item's
+// page) is the same for every visitor until an administrator changes what it shows: it is rendered
+// once, cached compressed at brotli's best with its ETag, and rendered again after cache
+// invalidation, an admin write here or on another instance, which the list cache hears
+// (decision 043). Pages visitors asked for lately are rendered again in the background at once,
+// so that the next visitor finds them cached (decision 045).
 import { compressAnswer, type CompressedAnswer } from "../../plugins/compressed-answer";
-import type { PublishedLists } from "../../plugins/published-lists";
-import { inlineScriptHashes } from "../../plugins/security-headers";
+import type { ListCache } from "../../plugins/list-cache";
+import { inlineScriptHashes } from "../../plugins/page-html";
 
 /** A page as React Router's server build rendered it for one request. */
 export interface RenderedPage {
@@ -14,24 +14,24 @@ export interface RenderedPage {
   html: string;
   /** Where a redirect sends the visitor (a lot's page asked for under another form of its id). */
   location?: string;
-  /** Some of its facts could not be read (the database was unavailable): it is not kept. */
+  /** Some of its facts could not be read (the database was unavailable): it is not cached. */
   partial: boolean;
 }
 
-/** A kept page as it goes out, with the hashes of its own inline scripts. */
-export interface KeptPage {
+/** A cached page as it goes out, with the hashes of its own inline scripts. */
+export interface CachedPage {
   answer: CompressedAnswer;
   scriptHashes: string[];
 }
 
-export interface KeptPagesLimits {
+export interface PageCacheLimits {
   /**
-   * Pages of addresses without a query kept at most; the one kept longest goes first
+   * Pages of addresses without a query cached at most; the one cached longest goes first
    * (`/offers/01` is `/offers/1` again).
    */
   pages: number;
   /**
-   * Pages of addresses with a query (a filtered /offers) kept at most, apart: a client walking
+   * Pages of addresses with a query (a filtered /offers) cached at most, apart: a client walking
    * through the filters never pushes out a page of a plain address.
    */
   filtered: number;
@@ -43,29 +43,29 @@ export interface KeptPagesLimits {
   ageMs: number;
 }
 
-export const KEPT_PAGES_LIMITS: KeptPagesLimits = { pages: 200, filtered: 50, ageMs: 10 * 60_000 };
+export const PAGE_CACHE_LIMITS: PageCacheLimits = { pages: 200, filtered: 50, ageMs: 10 * 60_000 };
 
-interface KeptEntry {
+interface CacheEntry {
   generation: number;
   until: number;
   /** When a visitor last asked for the page (or it was warmed): what renewal goes by. */
   askedAt: number;
-  page: KeptPage;
+  page: CachedPage;
 }
 
 interface Rendering {
   generation: number | null;
   askedAt: number;
   page: Promise<RenderedPage>;
-  /** Settles once the page is kept, or is not to be. */
+  /** Settles once the page is cached, or is not to be. */
   settled: Promise<void>;
 }
 
-export class KeptPages {
-  private readonly kept = new Map<string, KeptEntry>();
-  /** Renders under way, each until its page is kept or found not to be. */
+export class PageCache {
+  private readonly cached = new Map<string, CacheEntry>();
+  /** Renders under way, each until its page is cached or found not to be. */
   private readonly rendering = new Map<string, Rendering>();
-  private readonly limits: KeptPagesLimits;
+  private readonly limits: PageCacheLimits;
   private readonly now: () => number;
   /** Pages to render again for no visitor, with when a visitor last asked for each. */
   private readonly waiting = new Map<string, number>();
@@ -75,14 +75,14 @@ export class KeptPages {
 
   /**
    * `renew` renders an address in the background, for no visitor: as the page every visitor
-   * gets, since a kept page names no part of the request.
+   * gets, since a cached page names no part of the request.
    */
   constructor(
-    private readonly lists: Pick<PublishedLists, "keepingGeneration" | "onChange">,
+    private readonly lists: Pick<ListCache, "cacheGeneration" | "onChange">,
     private readonly renew: (url: string) => Promise<RenderedPage>,
-    options: { limits?: KeptPagesLimits; now?: () => number } = {},
+    options: { limits?: PageCacheLimits; now?: () => number } = {},
   ) {
-    this.limits = options.limits ?? KEPT_PAGES_LIMITS;
+    this.limits = options.limits ?? PAGE_CACHE_LIMITS;
     this.now = options.now ?? Date.now;
     this.stopHearing = lists.onChange(() => this.renewAfterChange());
   }
@@ -96,30 +96,30 @@ export class KeptPages {
   }
 
   /**
-   * The page kept for `url` under the current generation, if any. A page past its age is still
+   * The page cached for `url` under the current generation, if any. A page past its age is still
    * answered while it is rendered again in the background (nothing changed that it shows: the
    * generation is the same), until twice its age.
    */
-  find(url: string): KeptPage | undefined {
-    const kept = this.kept.get(url);
-    if (!kept) return undefined;
+  find(url: string): CachedPage | undefined {
+    const cached = this.cached.get(url);
+    if (!cached) return undefined;
     const now = this.now();
     if (
-      kept.generation !== this.lists.keepingGeneration() ||
-      now >= kept.until + this.limits.ageMs
+      cached.generation !== this.lists.cacheGeneration() ||
+      now >= cached.until + this.limits.ageMs
     ) {
-      this.kept.delete(url);
+      this.cached.delete(url);
       return undefined;
     }
-    kept.askedAt = now;
-    if (now >= kept.until) void this.renderInBackground(url, kept.askedAt);
-    return kept.page;
+    cached.askedAt = now;
+    if (now >= cached.until) void this.renderInBackground(url, cached.askedAt);
+    return cached.page;
   }
 
   /**
    * Renders `url` with `render`, or shares a render of it already under way in the same
-   * generation, and keeps the page when it is whole (status 200, every fact read) and nothing
-   * changed while it was made. The page is answered at once; its compression for keeping runs in
+   * generation, and caches the page when it is whole (status 200, every fact read) and nothing
+   * changed while it was made. The page is answered at once; its compression for caching runs in
    * libuv's thread pool after.
    */
   render(
@@ -131,10 +131,10 @@ export class KeptPages {
   }
 
   private start(url: string, render: () => Promise<RenderedPage>, askedAt: number): Rendering {
-    const generation = this.lists.keepingGeneration();
+    const generation = this.lists.cacheGeneration();
     const pending = this.rendering.get(url);
     if (pending && pending.generation === generation) {
-      // Whoever shares a render (a visitor joining a renewal) asked for the page last: it is kept
+      // Whoever shares a render (a visitor joining a renewal) asked for the page last: it is cached
       // as asked for then.
       pending.askedAt = Math.max(pending.askedAt, askedAt);
       return pending;
@@ -143,11 +143,11 @@ export class KeptPages {
       if (this.rendering.get(url) === rendering) this.rendering.delete(url);
     };
     const page = render();
-    // A page that failed to render or to compress, or is not whole, is not kept: it is rendered
+    // A page that failed to render or to compress, or is not whole, is not cached: it is rendered
     // again next time.
     const settled = page.then((rendered) => {
       if (generation === null || rendered.status !== 200 || rendered.partial) return done();
-      return this.keep(url, generation, rendered.html, rendering.askedAt).then(done, done);
+      return this.cache(url, generation, rendered.html, rendering.askedAt).then(done, done);
     }, done);
     const rendering: Rendering = { generation, askedAt, page, settled };
     this.rendering.set(url, rendering);
@@ -155,7 +155,7 @@ export class KeptPages {
   }
 
   /**
-   * Renders `urls` in the background, one after another, and keeps them as pages visitors asked
+   * Renders `urls` in the background, one after another, and caches them as pages visitors asked
    * for now (at start, the pages the menu links to).
    */
   warm(urls: readonly string[]): Promise<void> {
@@ -167,16 +167,16 @@ export class KeptPages {
 
   /**
    * After a change: the pages visitors asked for within their age wait to be rendered again, with
-   * those still waiting from an earlier change, so that the next visitor finds them kept instead
+   * those still waiting from an earlier change, so that the next visitor finds them cached instead
    * of waiting for a render.
    */
   private renewAfterChange() {
     const since = this.now() - this.limits.ageMs;
     // A page still being rendered or compressed is one a visitor asked for too: made before the
-    // change, it will not be kept.
-    for (const [url, { askedAt }] of [...this.kept, ...this.rendering])
+    // change, it will not be cached.
+    for (const [url, { askedAt }] of [...this.cached, ...this.rendering])
       if (askedAt > since) this.waiting.set(url, Math.max(askedAt, this.waiting.get(url) ?? 0));
-    this.kept.clear();
+    this.cached.clear();
     void this.renewInTurn();
   }
 
@@ -189,12 +189,12 @@ export class KeptPages {
   private renewInTurn(): Promise<void> {
     this.renewing ??= (async () => {
       for (;;) {
-        const generation = this.lists.keepingGeneration();
+        const generation = this.lists.cacheGeneration();
         const next = [...this.waiting].sort(([, a], [, b]) => b - a)[0];
         if (generation === null || !next) break;
         const [url, askedAt] = next;
-        if (!this.kept.has(url)) await this.renderInBackground(url, askedAt);
-        if (this.lists.keepingGeneration() === generation) this.waiting.delete(url);
+        if (!this.cached.has(url)) await this.renderInBackground(url, askedAt);
+        if (this.lists.cacheGeneration() === generation) this.waiting.delete(url);
       }
     })().finally(() => {
       this.renewing = null;
@@ -203,7 +203,7 @@ export class KeptPages {
   }
 
   /**
-   * A render for no visitor, settled once its page is kept or is not to be. A failure is not
+   * A render for no visitor, settled once its page is cached or is not to be. A failure is not
    * reported here: the next visitor's own render meets it and is answered (and logged) as any
    * request is.
    */
@@ -211,15 +211,15 @@ export class KeptPages {
     return this.start(url, () => this.renew(url), askedAt).settled;
   }
 
-  private async keep(url: string, generation: number, html: string, askedAt: number) {
+  private async cache(url: string, generation: number, html: string, askedAt: number) {
     const page = { answer: await compressAnswer(html), scriptHashes: inlineScriptHashes(html) };
-    if (generation !== this.lists.keepingGeneration()) return;
-    this.kept.delete(url);
-    this.kept.set(url, { generation, until: this.now() + this.limits.ageMs, askedAt, page });
-    // Each kind is kept within its own limit, dropping its page kept longest.
+    if (generation !== this.lists.cacheGeneration()) return;
+    this.cached.delete(url);
+    this.cached.set(url, { generation, until: this.now() + this.limits.ageMs, askedAt, page });
+    // Each kind is cached within its own limit, dropping its page cached longest.
     const filtered = url.includes("?");
-    const sameKind = [...this.kept.keys()].filter((kept) => kept.includes("?") === filtered);
+    const sameKind = [...this.cached.keys()].filter((cached) => cached.includes("?") === filtered);
     const excess = sameKind.length - (filtered ? this.limits.filtered : this.limits.pages);
-    for (const oldest of sameKind.slice(0, Math.max(0, excess))) this.kept.delete(oldest);
+    for (const oldest of sameKind.slice(0, Math.max(0, excess))) this.cached.delete(oldest);
   }
 }

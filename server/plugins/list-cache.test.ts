@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildNewsEvent, buildOffer } from "../../common/testing/factories";
 import { createAdminTestApp, signIn } from "../test/admin-session";
 import type { TestApp } from "../test/test-app";
-import { PublishedLists } from "./published-lists";
+import { ListCache } from "./list-cache";
 
-describe("published lists (GET /api/offers, GET /api/news-events)", () => {
+describe("cached lists (GET /api/offers, GET /api/news-events)", () => {
   let t: TestApp;
   let cookies: Record<string, string>;
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe("published lists (GET /api/offers, GET /api/news-events)", () => {
   });
 });
 
-describe("PublishedLists", () => {
+describe("ListCache", () => {
   const counting = () => {
     let reads = 0;
     return {
@@ -100,8 +100,8 @@ describe("PublishedLists", () => {
     };
   };
 
-  it("reads once for requests that arrive together, then keeps the list until a change", async () => {
-    const lists = new PublishedLists();
+  it("reads once for requests that arrive together, then caches the list until a change", async () => {
+    const lists = new ListCache();
     const source = counting();
     lists.define("offers", source.read);
     const answers = await Promise.all(Array.from({ length: 20 }, () => lists.get("offers")));
@@ -115,8 +115,8 @@ describe("PublishedLists", () => {
     expect(fresh.etag).not.toBe(answers[0]!.etag);
   });
 
-  it("keeps nothing while it may miss changes (its listener is lost), and again once it hears", async () => {
-    const lists = new PublishedLists();
+  it("caches nothing while it may miss changes (its listener is lost), and again once it hears", async () => {
+    const lists = new ListCache();
     const source = counting();
     lists.define("offers", source.read);
     await lists.get("offers");
@@ -130,8 +130,8 @@ describe("PublishedLists", () => {
     expect(source.reads()).toBe(4);
   });
 
-  it("does not keep a list read while a change arrived", async () => {
-    const lists = new PublishedLists();
+  it("does not cache a list read while a change arrived", async () => {
+    const lists = new ListCache();
     let release!: () => void;
     const slow = () =>
       new Promise<string>((resolve) => {

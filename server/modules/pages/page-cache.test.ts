@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { PublishedLists } from "../../plugins/published-lists";
-import { KeptPages, type RenderedPage } from "./kept-pages";
+import { ListCache } from "../../plugins/list-cache";
+import { PageCache, type RenderedPage } from "./page-cache";
 
 /** A render that counts its calls; each page's HTML names the call that made it. */
 function counting(page: Partial<RenderedPage> = {}) {
@@ -19,51 +19,51 @@ const noRenewal = async (url: string): Promise<RenderedPage> => {
   throw new Error(`${url} was rendered in the background`);
 };
 
-/** The kept page's HTML once its compression for keeping has finished. */
-async function keptHtml(pages: KeptPages, url: string) {
+/** The cached page's HTML once its compression for caching has finished. */
+async function cachedHtml(pages: PageCache, url: string) {
   await vi.waitFor(() => expect(pages.find(url)).toBeDefined());
   return pages.find(url)!.answer.plain.toString();
 }
 
-/** Kept pages on a clock the test moves (`clock.now`), ten pages of each kind, ten minutes' age. */
+/** Cached pages on a clock the test moves (`clock.now`), ten pages of each kind, ten minutes' age. */
 function onClock(renew: (url: string) => Promise<RenderedPage>) {
   const clock = { now: 1_000 };
-  const lists = new PublishedLists();
-  const pages = new KeptPages(lists, renew, {
+  const lists = new ListCache();
+  const pages = new PageCache(lists, renew, {
     limits: { pages: 10, filtered: 10, ageMs: 600_000 },
     now: () => clock.now,
   });
   return { clock, lists, pages };
 }
 
-describe("KeptPages", () => {
-  it("renders once for requests that arrive together and keeps the page until a change", async () => {
-    const lists = new PublishedLists();
+describe("PageCache", () => {
+  it("renders once for requests that arrive together and caches the page until a change", async () => {
+    const lists = new ListCache();
     const source = counting();
-    const pages = new KeptPages(lists, source.render);
+    const pages = new PageCache(lists, source.render);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => pages.render("/offers", source.render)),
     );
     expect(source.renders()).toBe(1);
     expect(new Set(answers.map((page) => page.html))).toEqual(new Set(["<p>render 1</p>"]));
-    expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
+    expect(await cachedHtml(pages, "/offers")).toBe("<p>render 1</p>");
     expect(pages.find("/offers")!.answer.br.length).toBeGreaterThan(0);
 
     // After a change the page is rendered again at once, for no visitor (it was asked for).
     lists.changed();
     expect(pages.find("/offers")).toBeUndefined();
-    expect(await keptHtml(pages, "/offers")).toBe("<p>render 2</p>");
+    expect(await cachedHtml(pages, "/offers")).toBe("<p>render 2</p>");
     expect(source.renders()).toBe(2);
   });
 
-  it("keeps the hashes of the page's own inline scripts with it", async () => {
-    const pages = new KeptPages(new PublishedLists(), noRenewal);
+  it("keeps the hashes of the page's own inline scripts with the cached page", async () => {
+    const pages = new PageCache(new ListCache(), noRenewal);
     await pages.render("/offers", async () => ({
       status: 200,
       html: "<script>window.__lots=[1]</script>",
       partial: false,
     }));
-    await keptHtml(pages, "/offers");
+    await cachedHtml(pages, "/offers");
     expect(pages.find("/offers")!.scriptHashes).toEqual([
       "'sha256-p9bxytRvWVKrm8hBMmB1rp6x2Bs49gHLyApODt2KtEE='",
     ]);
@@ -73,8 +73,8 @@ describe("KeptPages", () => {
     ["a page that is not found", { status: 404 }],
     ["a page without some of its facts (the database was unavailable)", { partial: true }],
     ["an error page", { status: 500 }],
-  ])("does not keep %s", async (_, page) => {
-    const pages = new KeptPages(new PublishedLists(), noRenewal);
+  ])("does not cache %s", async (_, page) => {
+    const pages = new PageCache(new ListCache(), noRenewal);
     const source = counting(page);
     await pages.render("/offers/77", source.render);
     await pages.render("/offers/77", source.render);
@@ -82,9 +82,9 @@ describe("KeptPages", () => {
     expect(pages.find("/offers/77")).toBeUndefined();
   });
 
-  it("keeps nothing while it may miss changes (the listener is lost), and again once it hears", async () => {
-    const lists = new PublishedLists();
-    const pages = new KeptPages(lists, noRenewal);
+  it("caches nothing while it may miss changes (the listener is lost), and again once it hears", async () => {
+    const lists = new ListCache();
+    const pages = new PageCache(lists, noRenewal);
     const source = counting();
     lists.lost();
     await pages.render("/news-events", source.render);
@@ -92,13 +92,13 @@ describe("KeptPages", () => {
     expect(pages.find("/news-events")).toBeUndefined();
     lists.resumed();
     await pages.render("/news-events", source.render);
-    expect(await keptHtml(pages, "/news-events")).toBe("<p>render 2</p>");
+    expect(await cachedHtml(pages, "/news-events")).toBe("<p>render 2</p>");
   });
 
-  it("neither keeps nor shares a page rendered while a change arrived, and renders it again", async () => {
-    const lists = new PublishedLists();
+  it("neither caches nor shares a page rendered while a change arrived, and renders it again", async () => {
+    const lists = new ListCache();
     const renewal = counting();
-    const pages = new KeptPages(lists, renewal.render);
+    const pages = new PageCache(lists, renewal.render);
     let release!: () => void;
     const slow = pages.render(
       "/offers",
@@ -113,25 +113,25 @@ describe("KeptPages", () => {
     release();
     expect((await slow).html).toBe("<p>before</p>");
     expect((await after).html).toBe("<p>render 1</p>");
-    expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
+    expect(await cachedHtml(pages, "/offers")).toBe("<p>render 1</p>");
     expect(renewal.renders()).toBe(1);
   });
 
-  it("keeps at most its limit of pages, dropping the one kept longest", async () => {
-    const pages = new KeptPages(new PublishedLists(), noRenewal, {
+  it("caches at most its limit of pages, dropping the one cached longest", async () => {
+    const pages = new PageCache(new ListCache(), noRenewal, {
       limits: { pages: 2, filtered: 2, ageMs: 60_000 },
     });
     for (const url of ["/offers/1", "/offers/01", "/offers/001"]) {
       await pages.render(url, counting().render);
-      await keptHtml(pages, url);
+      await cachedHtml(pages, url);
     }
     expect(pages.find("/offers/1")).toBeUndefined();
     expect(pages.find("/offers/01")).toBeDefined();
     expect(pages.find("/offers/001")).toBeDefined();
   });
 
-  it("keeps pages of filtered addresses within a limit of their own", async () => {
-    const pages = new KeptPages(new PublishedLists(), noRenewal, {
+  it("caches pages of filtered addresses within a limit of their own", async () => {
+    const pages = new PageCache(new ListCache(), noRenewal, {
       limits: { pages: 2, filtered: 2, ageMs: 60_000 },
     });
     const urls = [
@@ -143,9 +143,9 @@ describe("KeptPages", () => {
     ];
     for (const url of urls) {
       await pages.render(url, counting().render);
-      await keptHtml(pages, url);
+      await cachedHtml(pages, url);
     }
-    // The filtered page kept longest went; both plain pages stay.
+    // The filtered page cached longest went; both plain pages stay.
     expect(pages.find("/offers?availability=sold-out")).toBeUndefined();
     for (const url of ["/offers", "/news-events", "/offers?region=guji", "/offers?sort=price-asc"])
       expect(pages.find(url), url).toBeDefined();
@@ -159,7 +159,7 @@ describe("KeptPages", () => {
       html: "<p>first</p>",
       partial: false,
     }));
-    expect(await keptHtml(pages, "/specialty")).toBe("<p>first</p>");
+    expect(await cachedHtml(pages, "/specialty")).toBe("<p>first</p>");
     clock.now += 599_999;
     expect(pages.find("/specialty")!.answer.plain.toString()).toBe("<p>first</p>");
     expect(renewed.renders()).toBe(0);
@@ -174,7 +174,7 @@ describe("KeptPages", () => {
   it("drops a page that could not be renewed once it is twice its age", async () => {
     const { clock, pages } = onClock(counting({ partial: true }).render);
     await pages.render("/specialty", counting().render);
-    await keptHtml(pages, "/specialty");
+    await cachedHtml(pages, "/specialty");
     clock.now += 600_000;
     expect(pages.find("/specialty")).toBeDefined();
     clock.now += 600_000;
@@ -182,7 +182,7 @@ describe("KeptPages", () => {
   });
 });
 
-describe("KeptPages after a change", () => {
+describe("PageCache after a change", () => {
   /** A background render held until the test releases it, recording the addresses it renders. */
   function held() {
     const order: string[] = [];
@@ -196,14 +196,14 @@ describe("KeptPages after a change", () => {
     return { order, releases, render };
   }
 
-  /** `/offers` and `/news-events` kept, to be renewed by a held render. */
-  async function twoKeptPages() {
-    const lists = new PublishedLists();
+  /** `/offers` and `/news-events` cached, to be renewed by a held render. */
+  async function twoCachedPages() {
+    const lists = new ListCache();
     const renewal = held();
-    const pages = new KeptPages(lists, renewal.render);
+    const pages = new PageCache(lists, renewal.render);
     for (const url of ["/offers", "/news-events"]) {
       await pages.render(url, counting().render);
-      await keptHtml(pages, url);
+      await cachedHtml(pages, url);
     }
     return { lists, pages, ...renewal };
   }
@@ -225,7 +225,7 @@ describe("KeptPages after a change", () => {
     const { clock, lists, pages } = onClock(renewal.render);
     for (const url of ["/offers/3", "/offers", "/news-events"]) {
       await pages.render(url, counting().render);
-      await keptHtml(pages, url);
+      await cachedHtml(pages, url);
     }
     clock.now += 100_000;
     pages.find("/offers");
@@ -235,7 +235,7 @@ describe("KeptPages after a change", () => {
     expect(pages.find("/offers")).toBeUndefined();
     await vi.waitFor(() => expect(renewal.order).toHaveLength(3));
     expect(renewal.order).toEqual(["/news-events", "/offers", "/offers/3"]);
-    expect(await keptHtml(pages, "/news-events")).toBe("<p>renewed /news-events</p>");
+    expect(await cachedHtml(pages, "/news-events")).toBe("<p>renewed /news-events</p>");
 
     // Renewed, not asked for again: /offers/3 was last asked for more than 600 s ago.
     clock.now += 450_000;
@@ -249,7 +249,7 @@ describe("KeptPages after a change", () => {
   });
 
   it("renders a page again when another change came during its render, then the rest", async () => {
-    const { lists, pages, order, releases } = await twoKeptPages();
+    const { lists, pages, order, releases } = await twoCachedPages();
     lists.changed();
     expect(order).toEqual(["/news-events"]);
     // A second change (an instance hears its own notice too) while the first renewal renders.
@@ -260,12 +260,12 @@ describe("KeptPages after a change", () => {
     await vi.waitFor(() => expect(order).toHaveLength(3));
     releases[2]!();
     expect(order).toEqual(["/news-events", "/news-events", "/offers"]);
-    expect(await keptHtml(pages, "/news-events")).toBe("<p>/news-events render 2</p>");
-    expect(await keptHtml(pages, "/offers")).toBe("<p>/offers render 3</p>");
+    expect(await cachedHtml(pages, "/news-events")).toBe("<p>/news-events render 2</p>");
+    expect(await cachedHtml(pages, "/offers")).toBe("<p>/offers render 3</p>");
   });
 
-  it("renders a page again when another change came while it was compressed for keeping", async () => {
-    const lists = new PublishedLists();
+  it("renders a page again when another change came while it was compressed for caching", async () => {
+    const lists = new ListCache();
     const releases: (() => void)[] = [];
     // A large page, so that its compression at brotli's best takes a while.
     const filler = "<p>Guji Hambela, natural, 1,950-2,200 m</p>".repeat(5_000);
@@ -274,9 +274,9 @@ describe("KeptPages after a change", () => {
         const html = `<p>render ${releases.length + 1}</p>${filler}`;
         releases.push(() => resolve({ status: 200, html, partial: false }));
       });
-    const pages = new KeptPages(lists, renew);
+    const pages = new PageCache(lists, renew);
     await pages.render("/offers", counting().render);
-    await keptHtml(pages, "/offers");
+    await cachedHtml(pages, "/offers");
     lists.changed();
     releases[0]!();
     // Rendered; the second change (the instance's own notice) comes while the page compresses.
@@ -284,21 +284,21 @@ describe("KeptPages after a change", () => {
     lists.changed();
     await vi.waitFor(() => expect(releases).toHaveLength(2));
     releases[1]!();
-    expect(await keptHtml(pages, "/offers")).toMatch(/^<p>render 2<\/p>/);
+    expect(await cachedHtml(pages, "/offers")).toMatch(/^<p>render 2<\/p>/);
   });
 
-  it("keeps a renewal a visitor shared as asked for when the visitor asked", async () => {
+  it("caches a renewal a visitor shared as asked for when the visitor asked", async () => {
     const renewal = held();
     const { clock, lists, pages } = onClock(renewal.render);
     await pages.render("/offers", counting().render);
-    await keptHtml(pages, "/offers");
+    await cachedHtml(pages, "/offers");
     clock.now += 540_000;
     lists.changed();
     // Asked for nine minutes ago, the page is renewed; a visitor asks while it renders.
     const visitor = pages.render("/offers", () => noRenewal("/offers"));
     renewal.releases[0]!();
     expect((await visitor).html).toBe("<p>/offers render 1</p>");
-    // Kept once the renewals are done (warming nothing waits for them; no visitor asks again).
+    // Cached once the renewals are done (warming nothing waits for them; no visitor asks again).
     await pages.warm([]);
     // Five minutes on, the visitor's request is within the age: the next change renews the page.
     clock.now += 300_000;
@@ -306,24 +306,24 @@ describe("KeptPages after a change", () => {
     await vi.waitFor(() => expect(renewal.order).toEqual(["/offers", "/offers"]));
   });
 
-  it("keeps nothing a renewal could not render whole, for the next visitor to render", async () => {
-    const lists = new PublishedLists();
+  it("caches nothing a renewal could not render whole, for the next visitor to render", async () => {
+    const lists = new ListCache();
     const failing = vi.fn(async (): Promise<RenderedPage> => {
       throw new Error("database unavailable");
     });
-    const pages = new KeptPages(lists, failing);
+    const pages = new PageCache(lists, failing);
     await pages.render("/offers", counting().render);
-    await keptHtml(pages, "/offers");
+    await cachedHtml(pages, "/offers");
     lists.changed();
     await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
     expect(pages.find("/offers")).toBeUndefined();
     const source = counting();
     await pages.render("/offers", source.render);
-    expect(await keptHtml(pages, "/offers")).toBe("<p>render 1</p>");
+    expect(await cachedHtml(pages, "/offers")).toBe("<p>render 1</p>");
   });
 
   it("renders nothing more once closed, and waits for the render under way", async () => {
-    const { lists, pages, order, releases } = await twoKeptPages();
+    const { lists, pages, order, releases } = await twoCachedPages();
     lists.changed();
     let closed = false;
     const closing = pages.close().then(() => {
@@ -340,10 +340,10 @@ describe("KeptPages after a change", () => {
 
   it("warms the pages it is given, one at a time", async () => {
     const renewal = recording();
-    const pages = new KeptPages(new PublishedLists(), renewal.render);
+    const pages = new PageCache(new ListCache(), renewal.render);
     await pages.warm(["/offers", "/specialty"]);
     expect(renewal.order).toEqual(["/offers", "/specialty"]);
-    expect(await keptHtml(pages, "/specialty")).toBe("<p>renewed /specialty</p>");
-    expect(await keptHtml(pages, "/offers")).toBe("<p>renewed /offers</p>");
+    expect(await cachedHtml(pages, "/specialty")).toBe("<p>renewed /specialty</p>");
+    expect(await cachedHtml(pages, "/offers")).toBe("<p>renewed /offers</p>");
   });
 });
