@@ -9,7 +9,7 @@
  * route's, against issue 13's budgets (40% of the bare route and p99 under 25 ms for the lists,
  * 800 quote requests/s with no errors); exits 1 on a
  * miss with --check. With a build in the checkout it also loads two pages rendered on request
- * (decision 043: kept once rendered), as a browser asks for them (brotli); no budget. Run with `npm run bench:api`; `APP_DIR=<checkout>` measures another
+ * (decision 043: held in the page cache once rendered), as a browser asks for them (brotli); no budget. Run with `npm run bench:api`; `APP_DIR=<checkout>` measures another
  * checkout's server (for before/after figures). Sends traffic only to 127.0.0.1 and stops only
  * what it started.
  */
