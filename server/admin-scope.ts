@@ -16,7 +16,7 @@ import { requestDeskRoutes } from "./modules/request-desk/routes";
  */
 export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa }) {
   app.addHook("onRequest", (request) => app.requireAdminSession(request));
-  // Every admin write that succeeds may change what the public lists show: they are read again.
+  // Every admin write that succeeds may change what the public lists show: cache invalidation.
   app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400)
       await app.invalidateCaches();
