@@ -26,9 +26,9 @@ window.matchMedia = (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
-// A lazy dialog or tab imports its module on first use; on a busy two-core CI host that takes
-// longer than Testing Library's default second, so `findBy…` waits up to five.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy parts (dialogs, tabs, the select's list) arrive by import(), which a CI machine shared by
+// several jobs can take more than Testing Library's default second to transform the first time.
+configure({ asyncUtilTimeout: 5_000 });
 
 let consoleErrors: unknown[][] = [];
 
