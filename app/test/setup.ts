@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { ERROR_LOG_PREFIX } from "~/lib/log-error";
+import { unexpectedConsoleErrors, watchConsoleErrors } from "./console-errors";
 
 // What jsdom does not lay out or scroll: the components call these to move the view, which a test
 // does not see; without them the call throws or jsdom logs "Not implemented".
@@ -30,8 +30,6 @@ window.matchMedia = (query: string) =>
 // several jobs can take more than Testing Library's default second to transform the first time.
 configure({ asyncUtilTimeout: 5_000 });
 
-let consoleErrors: unknown[][] = [];
-
 beforeEach(() => {
   // No test reaches the network: a call that the test's API stub (app/test/api-stub.ts) does not
   // answer fails the test.
@@ -41,10 +39,7 @@ beforeEach(() => {
       throw new Error(`A request the test did not expect: ${String(input)}`);
     }),
   );
-  consoleErrors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
+  watchConsoleErrors();
 });
 
 afterEach(() => {
@@ -53,8 +48,5 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  // The API client logs each failure it reports (spec section 8): a test that made a call fail
-  // expects that line. Anything else on the console (a React warning, an uncaught error) fails.
-  const unexpected = consoleErrors.filter(([first]) => first !== ERROR_LOG_PREFIX);
-  expect(unexpected, "console.error during the test").toEqual([]);
+  expect(unexpectedConsoleErrors(), "console.error during the test").toEqual([]);
 });
