@@ -160,17 +160,21 @@ describe("the admin's offers", () => {
       await screen.findByRole("button", { name: "Edit Guji Hambela Natural G1" }),
     );
     const form = within(screen.getByRole("form", { name: "Edit offer" }));
-    expect(form.getByLabelText("Name")).toHaveValue("Guji Hambela Natural G1");
-    await chooseOption(desk.user, "Availability", "Sold Out");
+    const name = form.getByLabelText("Name");
+    expect(name).toHaveValue("Guji Hambela Natural G1");
+    await desk.user.clear(name);
+    await desk.user.type(name, "Guji Hambela Natural G1 Top Lot");
     await desk.user.click(form.getByRole("button", { name: "Update Offer" }));
 
     await findToast("Coffee offer updated successfully");
     expect(desk.api.callsTo("PUT /api/offers/7")[0]?.body).toMatchObject({
-      name: "Guji Hambela Natural G1",
-      availability: "sold-out",
+      name: "Guji Hambela Natural G1 Top Lot",
+      region: "Guji",
+      flavorProfile: HAMBELA.flavorProfile,
     });
-    const listed = screen.getByRole("heading", { level: 3, name: "Guji Hambela Natural G1" });
-    expect(await within(listed.closest("li")!).findByText("Sold Out")).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 3, name: "Guji Hambela Natural G1 Top Lot" }),
+    ).toBeVisible();
     expect(screen.getByRole("form", { name: "New offer" })).toBeVisible();
   });
 
