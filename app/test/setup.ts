@@ -40,6 +40,12 @@ beforeEach(() => {
     }),
   );
   watchConsoleErrors();
+  // Pictures are drawn without the built media manifest (npm run build:media runs with a build,
+  // not before the unit tests): the warning that says so would repeat for every picture.
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith("ResponsiveImage: no built media")) warn(...args);
+  });
 });
 
 afterEach(() => {
