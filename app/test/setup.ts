@@ -13,6 +13,12 @@ window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture = () => false;
 Element.prototype.setPointerCapture = () => undefined;
 Element.prototype.releasePointerCapture = () => undefined;
+// Nor does it resize anything: an observer that never reports (the partners' row measures its ends).
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 // Every query says "no match": no reduced motion asked for, a narrow window.
 window.matchMedia = (query: string) =>
   ({
