@@ -28,9 +28,14 @@ export type Answer = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 /** The token the stub gives every GET /api/csrf-token. */
 export const TEST_CSRF_TOKEN = "csrf-test-token";
 
-/** An error envelope as the server sends it (spec section 8). */
-export function errorReply(status: number, code: string, message: string): Reply {
-  return { status, body: { error: { code, message }, requestId: "req-test" } };
+/** An error envelope as the server sends it (spec section 8), with its details if any. */
+export function errorReply(
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+): Reply {
+  return { status, body: { error: { code, message, details }, requestId: "req-test" } };
 }
 
 /** A reply the test sends when it chooses: to see what the component shows while it waits. */

@@ -5,7 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { onTestFinished } from "vitest";
 import Toaster from "~/components/layout/toaster";
 import { QueryClientBoxContext, type QueryClientBox } from "~/lib/query-client-box";
@@ -14,15 +14,17 @@ import { dismissToast } from "~/lib/toast-store";
 export interface RenderUiOptions {
   /** Where the component is drawn (default "/"); other paths draw "Page /path" for navigation. */
   path?: string;
+  /** Drawn on every page, as the root layout draws the header: it stays after a navigation. */
+  layout?: boolean;
 }
 
-export function renderUi(ui: ReactElement, { path = "/" }: RenderUiOptions = {}) {
+export function renderUi(ui: ReactElement, { path = "/", layout = false }: RenderUiOptions = {}) {
   const pathname = path.split(/[?#]/)[0] ?? "/";
+  const otherPages = { path: "*", Component: OtherPage };
   const router = createMemoryRouter(
-    [
-      { path: pathname, element: ui },
-      { path: "*", Component: OtherPage },
-    ],
+    layout
+      ? [{ element: <Layout ui={ui} />, children: [otherPages] }]
+      : [{ path: pathname, element: ui }, otherPages],
     { initialEntries: [path] },
   );
   const queryClientBox: QueryClientBox = { rendered: [] };
@@ -42,6 +44,15 @@ export function renderUi(ui: ReactElement, { path = "/" }: RenderUiOptions = {})
     /** The query client the components made, once one of them has read or written. */
     queryClient: () => queryClientBox.client,
   };
+}
+
+function Layout({ ui }: { ui: ReactElement }) {
+  return (
+    <>
+      {ui}
+      <Outlet />
+    </>
+  );
 }
 
 function OtherPage() {

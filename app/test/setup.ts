@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { ERROR_LOG_PREFIX } from "~/lib/log-error";
+import { unexpectedConsoleErrors, watchConsoleErrors } from "./console-errors";
 
 // What jsdom does not lay out or scroll: the components call these to move the view, which a test
 // does not see; without them the call throws or jsdom logs "Not implemented".
@@ -13,6 +13,12 @@ window.scrollTo = () => undefined;
 Element.prototype.hasPointerCapture = () => false;
 Element.prototype.setPointerCapture = () => undefined;
 Element.prototype.releasePointerCapture = () => undefined;
+// Nor does it resize anything: an observer that never reports (the partners' row measures its ends).
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 // Every query says "no match": no reduced motion asked for, a narrow window.
 window.matchMedia = (query: string) =>
   ({
@@ -26,11 +32,9 @@ window.matchMedia = (query: string) =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 
-// A lazy dialog or tab imports its module on first use; on a busy two-core CI host that takes
-// longer than Testing Library's default second, so `findBy…` waits up to five.
-configure({ asyncUtilTimeout: 5000 });
-
-let consoleErrors: unknown[][] = [];
+// Lazy parts (dialogs, tabs, the select's list) arrive by import(), which a CI machine shared by
+// several jobs can take more than Testing Library's default second to transform the first time.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // No test reaches the network: a call that the test's API stub (app/test/api-stub.ts) does not
@@ -41,9 +45,12 @@ beforeEach(() => {
       throw new Error(`A request the test did not expect: ${String(input)}`);
     }),
   );
-  consoleErrors = [];
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
+  watchConsoleErrors();
+  // Pictures are drawn without the built media manifest (npm run build:media runs with a build,
+  // not before the unit tests): the warning that says so would repeat for every picture.
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith("ResponsiveImage: no built media")) warn(...args);
   });
 });
 
@@ -53,8 +60,5 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  // The API client logs each failure it reports (spec section 8): a test that made a call fail
-  // expects that line. Anything else on the console (a React warning, an uncaught error) fails.
-  const unexpected = consoleErrors.filter(([first]) => first !== ERROR_LOG_PREFIX);
-  expect(unexpected, "console.error during the test").toEqual([]);
+  expect(unexpectedConsoleErrors(), "console.error during the test").toEqual([]);
 });

@@ -1,0 +1,68 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { stubApi } from "~/test/api-stub";
+import { renderUi } from "~/test/render-ui";
+import PhotoGalleriesPage from "./photo-galleries";
+
+function drawGalleries() {
+  stubApi();
+  return renderUi(<PhotoGalleriesPage />, { path: "/photo-galleries" });
+}
+
+const filters = () => within(screen.getByRole("group", { name: "Filter galleries by category" }));
+const galleryTitles = () =>
+  screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+
+describe("the photo galleries", () => {
+  it("show all four galleries, with All pressed among the five filters", async () => {
+    drawGalleries();
+    expect(await screen.findByRole("heading", { level: 2, name: "Events" })).toBeVisible();
+    expect(galleryTitles()).toEqual(["Farm Life", "Processing", "Quality", "Events"]);
+    const buttons = filters().getAllByRole("button");
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "All",
+      "Farm Life",
+      "Processing",
+      "Quality",
+      "Events",
+    ]);
+    expect(filters().getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("show only the chosen category's gallery", async () => {
+    const { user } = drawGalleries();
+    await screen.findByRole("heading", { level: 2, name: "Events" });
+    await user.click(filters().getByRole("button", { name: "Quality" }));
+    expect(filters().getByRole("button", { name: "Quality" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(filters().getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+    expect(await screen.findByRole("heading", { level: 2, name: "Quality" })).toBeVisible();
+    expect(galleryTitles()).toEqual(["Quality"]);
+  });
+
+  it("open a picture full screen, step through its gallery and return to it on Escape", async () => {
+    const { user } = drawGalleries();
+    const picture = await screen.findByRole("button", {
+      name: "View full screen: Calibration cupping in our Addis Ababa lab",
+    });
+    await user.click(picture);
+
+    const viewer = await screen.findByRole("dialog", {
+      name: "Calibration cupping in our Addis Ababa lab",
+    });
+    expect(viewer).toHaveAccessibleDescription(/Image 1 of 3$/);
+    await user.click(within(viewer).getByRole("button", { name: "Next image" }));
+    expect(
+      screen.getByRole("dialog", { name: "Screen sizing and a defect count on a 350 g sample" }),
+    ).toHaveAccessibleDescription(/Image 2 of 3$/);
+    // The arrows wrap round: left of the first is the last.
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("dialog")).toHaveAccessibleDescription(/Image 3 of 3$/);
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(picture).toHaveFocus();
+  });
+});
