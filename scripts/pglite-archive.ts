@@ -87,7 +87,7 @@ export async function loadArchive(archive: Buffer, dataDir?: string): Promise<Ar
     const result = await database.query<{ n: number }>(
       "select count(*)::int as n from drizzle.__drizzle_migrations",
     );
-    // An archive made before the image library (migration 0009) has none.
+    // An archive made before the image library (migration 0010) has none.
     const library = await database.query<{ exists: boolean }>(
       "select to_regclass('public.media_images') is not null as exists",
     );
