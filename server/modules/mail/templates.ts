@@ -3,14 +3,16 @@
 import type { RequestType } from "../../../common/constants";
 import type { contacts } from "../../db/schema";
 import { contactReference } from "../requests/reference";
-import { compose, type Line, type MailContent, type Section } from "./letter";
+import { compose, type MailContent, type Section } from "./letter";
 import {
   addressLines,
+  lotLine,
   quoteCoffeeLines,
   sampleCoffee,
   sampleCoffeeLines,
   tripLines,
   type QuoteRow,
+  type RequestedLot,
   type SampleRow,
   type TripRow,
 } from "./request-lines";
@@ -26,11 +28,6 @@ function adminTab(links: NoteLinks, tab: RequestType) {
   return { label: "Open in the admin panel", href: `${links.publicUrl}/admin#${tab}` };
 }
 
-const offerLine = (offerId: number | null): Line => [
-  "Offer",
-  offerId === null ? null : `#${offerId}`,
-];
-
 function requestSection(status: string, received: Date): Section {
   return {
     title: "Request",
@@ -41,7 +38,11 @@ function requestSection(status: string, received: Date): Section {
   };
 }
 
-export function quoteRequestMail(quote: QuoteRow, links: NoteLinks): MailContent {
+export function quoteRequestMail(
+  quote: QuoteRow,
+  links: NoteLinks,
+  lot: RequestedLot | null,
+): MailContent {
   const reference = quote.reference;
   return compose({
     subject: `Quote request ${reference}: ${quote.coffeeName} for ${quote.company}`,
@@ -59,17 +60,21 @@ export function quoteRequestMail(quote: QuoteRow, links: NoteLinks): MailContent
         ],
       },
       { title: "Address", lines: addressLines(quote) },
-      { title: "Coffee", lines: [...quoteCoffeeLines(quote), offerLine(quote.offerId)] },
+      { title: "Coffee", lines: [lotLine(lot), ...quoteCoffeeLines(quote)] },
       requestSection(quote.status, quote.createdAt),
     ],
     action: adminTab(links, "quote-requests"),
   });
 }
 
-export function sampleRequestMail(sample: SampleRow, links: NoteLinks): MailContent {
+export function sampleRequestMail(
+  sample: SampleRow,
+  links: NoteLinks,
+  lot: RequestedLot | null,
+): MailContent {
   const reference = sample.reference;
   return compose({
-    subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample)} for ${sample.companyName}`,
+    subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample, lot)} for ${sample.companyName}`,
     paragraphs: [`A new sample request has arrived (reference ${reference}).`],
     sections: [
       {
@@ -83,7 +88,7 @@ export function sampleRequestMail(sample: SampleRow, links: NoteLinks): MailCont
         ],
       },
       { title: "Shipping address", lines: addressLines(sample) },
-      { title: "Coffee", lines: [...sampleCoffeeLines(sample), offerLine(sample.offerId)] },
+      { title: "Coffee", lines: [lotLine(lot), ...sampleCoffeeLines(sample)] },
       requestSection(sample.status, sample.createdAt),
     ],
     action: adminTab(links, "sample-requests"),
