@@ -52,6 +52,25 @@ describe("lotFactGroups", () => {
       "Moisture",
     );
   });
+
+  it("writes the altitude from the range, and marks figures of a pre-shipment sample", () => {
+    const facts = factsOf(
+      buildOfferRecord({
+        altitudeMinM: 1950,
+        altitudeMaxM: 2150,
+        moisturePercent: 10.4,
+        waterActivity: 0.54,
+        densityGramsPerLitre: 782,
+        preShipmentFigures: true,
+      }),
+    );
+    expect(facts).toMatchObject({
+      Altitude: "1,950-2,150 m",
+      Moisture: "10.4 % (pre-shipment)",
+      "Water activity": "0.54 aw (pre-shipment)",
+      Density: "782 g/L (pre-shipment)",
+    });
+  });
 });
 
 describe("farmPlotsText", () => {

@@ -2,7 +2,7 @@
 // its printed sheet and its PDF all show this one list, so they cannot disagree.
 import { availabilityLabel, CERTIFICATION_LABELS, quoteRegion } from "./constants";
 import type { Offer } from "./contract/records";
-import { altitudeText, lotPrice, offerCategory, positionText } from "./lot-terms";
+import { altitudeText, bagsText, lotPriceText, offerCategory, positionText } from "./lot-terms";
 import { figureText } from "./trade-figures";
 
 export type LotFact = readonly [label: string, value: string];
@@ -12,7 +12,7 @@ export interface LotFactGroup {
 }
 
 function bags(count: number | null): string {
-  return count === null ? "" : `${figureText(count, 2)} ${count === 1 ? "bag" : "bags"}`;
+  return count === null ? "" : bagsText(count);
 }
 
 function unit(value: number | null, suffix: string): string {
@@ -58,7 +58,9 @@ export function farmPlotsText(plots: Offer["farmPlots"]): string {
 
 /** The lot's facts in groups; blank facts are left out, and so is a group with none. */
 export function lotFactGroups(lot: Offer): LotFactGroup[] {
-  const price = lotPrice(lot.pricePerLbs, lot.priceBasis, lot.warehouseLocation);
+  // Figures of a pre-shipment sample say so: the lot itself may still be in the field.
+  const measured = (value: number | null, suffix: string) =>
+    unit(value, lot.preShipmentFigures ? `${suffix} (pre-shipment)` : suffix);
   const certifications = [
     ...lot.certifications.map((certification) => CERTIFICATION_LABELS[certification]),
     ...(lot.otherCertifications ? [lot.otherCertifications] : []),
@@ -84,9 +86,9 @@ export function lotFactGroups(lot: Offer): LotFactGroup[] {
         ["Cup score", `${figureText(lot.cupScore, 2)} points`],
         ["Grade", lot.grade],
         ["Category", offerCategory(lot)],
-        ["Moisture", unit(lot.moisturePercent, " %")],
-        ["Water activity", unit(lot.waterActivity, " aw")],
-        ["Density", unit(lot.densityGramsPerLitre, " g/L")],
+        ["Moisture", measured(lot.moisturePercent, " %")],
+        ["Water activity", measured(lot.waterActivity, " aw")],
+        ["Density", measured(lot.densityGramsPerLitre, " g/L")],
         ["Screen size", lot.screenSize ?? ""],
         ["Defects", unit(lot.defectsPer350g, " per 350 g")],
       ],
@@ -94,12 +96,7 @@ export function lotFactGroups(lot: Offer): LotFactGroup[] {
     {
       title: "Trade terms",
       facts: [
-        [
-          "Price",
-          price
-            ? [`${price.perLb} (${price.perKg})`, price.basis].filter(Boolean).join(" ")
-            : "On request",
-        ],
+        ["Price", lotPriceText(lot)],
         ["Availability", availabilityLabel(lot.availability)],
         ["Position", positionText(lot)],
         ["Lot size", bags(lot.lotSize)],

@@ -53,11 +53,11 @@ describe("positionText and altitudeText", () => {
     expect(positionText({ position: null, shipmentMonth: null, eta: null })).toBe("");
   });
 
-  it("prefers the admin's altitude text, else the range in metres", () => {
-    const range = { altitudeMinM: 1950, altitudeMaxM: 2150 };
-    expect(altitudeText({ altitude: "", ...range })).toBe("1,950-2,150 m");
-    expect(altitudeText({ altitude: "about 2,000 m", ...range })).toBe("about 2,000 m");
-    expect(altitudeText({ altitude: "", altitudeMinM: 1800, altitudeMaxM: null })).toBe("1,800 m");
-    expect(altitudeText({ altitude: "", altitudeMinM: null, altitudeMaxM: null })).toBe("");
+  it("writes the altitude from the range in metres, its one source", () => {
+    expect(altitudeText({ altitudeMinM: 1950, altitudeMaxM: 2150 })).toBe("1,950-2,150 m");
+    expect(altitudeText({ altitudeMinM: 2000, altitudeMaxM: 2000 })).toBe("2,000 m");
+    expect(altitudeText({ altitudeMinM: 1800, altitudeMaxM: null })).toBe("1,800 m");
+    expect(altitudeText({ altitudeMinM: null, altitudeMaxM: 2250 })).toBe("2,250 m");
+    expect(altitudeText({ altitudeMinM: null, altitudeMaxM: null })).toBe("");
   });
 });

@@ -9,7 +9,7 @@ import {
   type PriceBasis,
 } from "./constants";
 import type { Offer } from "./contract/records";
-import { dayMonthYearText, figureText, monthYearText, usdText } from "./trade-figures";
+import { dayMonthYearText, figureText, metresText, monthYearText, usdText } from "./trade-figures";
 
 /** The international avoirdupois pound, exactly. */
 export const KILOGRAMS_PER_POUND = 0.45359237;
@@ -50,6 +50,21 @@ export function lotPrice(
   };
 }
 
+/** '$6.30/lb ($13.89/kg) FOB Djibouti', or 'On request' for a lot priced 0. */
+export function lotPriceText(
+  lot: Pick<Offer, "pricePerLbs" | "priceBasis" | "warehouseLocation">,
+): string {
+  const price = lotPrice(lot.pricePerLbs, lot.priceBasis, lot.warehouseLocation);
+  return price
+    ? [`${price.perLb} (${price.perKg})`, price.basis].filter(Boolean).join(" ")
+    : "On request";
+}
+
+/** '1 bag', '1,200 bags'. */
+export function bagsText(count: number): string {
+  return `${figureText(count, 2)} ${count === 1 ? "bag" : "bags"}`;
+}
+
 /** 'March 2026' for '2026-03'. */
 export function monthText(yearMonth: string): string {
   return monthYearText(new Date(`${yearMonth}-01T00:00:00Z`));
@@ -71,15 +86,9 @@ export function positionText({ position, shipmentMonth, eta }: PositionFacts): s
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The altitude the admin wrote, else '1,950-2,150 m' from the range in metres. */
-export function altitudeText(offer: Pick<Offer, "altitude" | "altitudeMinM" | "altitudeMaxM">) {
-  if (offer.altitude.trim() !== "") return offer.altitude;
-  const { altitudeMinM: low, altitudeMaxM: high } = offer;
-  if (low !== null && high !== null && low !== high) {
-    return `${figureText(low)}-${figureText(high)} m`;
-  }
-  const single = low ?? high;
-  return single !== null ? `${figureText(single)} m` : "";
+/** '1,950-2,150 m' from the lot's altitude range in metres: its one altitude, on every page. */
+export function altitudeText(offer: Pick<Offer, "altitudeMinM" | "altitudeMaxM">): string {
+  return metresText(offer.altitudeMinM, offer.altitudeMaxM);
 }
 
 /** 'Specialty' or 'Commercial' by the grade rule, or '' when the grade names no grade 1-4. */

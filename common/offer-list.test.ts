@@ -139,8 +139,10 @@ describe("matchesOfferFilters", () => {
         const chosen = readOfferFilters(new URLSearchParams({ [filter]: choice.label }));
         expect(chosen[filter], `${filter}=${choice.label}`).toBe(choice.value);
         for (const other of choices) {
+          // A lot afloat is in no warehouse, so not In Stock (common/lot-agreement.ts).
+          const sold = filter === "position" ? { availability: "sold-out" } : {};
           expect(
-            matchesOfferFilters(offer({ [filter]: other.value }), chosen),
+            matchesOfferFilters(offer({ [filter]: other.value, ...sold }), chosen),
             `${filter}: ${choice.label} shows an offer of ${other.value}`,
           ).toBe(other === choice);
         }

@@ -87,3 +87,11 @@ export function monthYearText(date: Date): string {
 export function dayMonthYearText(date: Date): string {
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** '1,950-2,150 m' for a range in metres, '1,800 m' for one height, '' for none. */
+export function metresText(low: number | null, high: number | null): string {
+  if (low !== null && high !== null && low !== high)
+    return `${figureText(low)}-${figureText(high)} m`;
+  const single = low ?? high;
+  return single !== null ? `${figureText(single)} m` : "";
+}

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { REGION_VARIETIES_BY_CATEGORY } from "../common/constants";
+import { metresText } from "../common/trade-figures";
 import { seedNews, seedOffers } from "../server/db/seed-data";
 import { about } from "./home";
 import { companyFigures, processing, stations } from "./facts";
@@ -105,14 +106,22 @@ function claimsOf(value: unknown, where: string, station: string | null = null):
     const record = value as Record<string, unknown>;
     const name = [record.name, record.title].find((field) => typeof field === "string");
     const own = (typeof name === "string" ? stationNamedIn(name) : null) ?? station;
-    return Object.entries(record).flatMap(([key, field]) => {
-      if (key === "altitude" && typeof field === "string" && own)
-        return [
-          { kind: "altitude" as const, station: own, value: field, where: `${where}.${key}` },
-        ];
-      const named = recordNames.get(key);
-      return claimsOf(field, `${where}.${key}`, (named && stationNamedIn(named)) ?? own);
-    });
+    // A lot or a station states its altitude as a range in metres, which its pages write out.
+    const { altitudeMinM: low, altitudeMaxM: high } = record;
+    const range =
+      own && typeof low === "number" && typeof high === "number"
+        ? [{ kind: "altitude" as const, station: own, value: metresText(low, high), where }]
+        : [];
+    return Object.entries(record)
+      .flatMap(([key, field]) => {
+        if (key === "altitude" && typeof field === "string" && own)
+          return [
+            { kind: "altitude" as const, station: own, value: field, where: `${where}.${key}` },
+          ];
+        const named = recordNames.get(key);
+        return claimsOf(field, `${where}.${key}`, (named && stationNamedIn(named)) ?? own);
+      })
+      .concat(range);
   }
   return [];
 }

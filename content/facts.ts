@@ -1,6 +1,7 @@
 // The one home of every figure and place fact the site states on more than one page. Pages,
 // content files and the database seed read them from here, so a buyer never meets two values of
 // the same fact; content/facts.test.ts fails when a stray copy disagrees.
+import { metresText } from "../common/trade-figures";
 
 /** A figure and, in words, what it counts: the spec fixes several farmer figures that count different things. */
 export interface CountedFigure {
@@ -61,7 +62,9 @@ export function listInWords(items: readonly string[]): string {
 
 export interface StationFacts {
   readonly name: string;
-  readonly altitude: string;
+  /** The altitude range in metres: the station's lot holds it, and the pages write it from it. */
+  readonly altitudeMinM: number;
+  readonly altitudeMaxM: number;
   readonly farmers?: number;
   readonly fermentationHours?: number;
   readonly dryingDays?: number;
@@ -71,13 +74,19 @@ export interface StationFacts {
 export const stations = {
   chelchele: {
     name: "Chelchele",
-    altitude: "1,950-2,150 m",
+    altitudeMinM: 1950,
+    altitudeMaxM: 2150,
     farmers: 612,
     fermentationHours: 24,
     dryingDays: 12,
   },
-  arsosala: { name: "Arsosala", altitude: "2,100-2,300 m", dryingDays: 15 },
-  goroMuda: { name: "Goro Muda", altitude: "1,950-2,200 m" },
-  debakulu: { name: "Debakulu", altitude: "1,800-2,000 m" },
-  bankoGotiti: { name: "Banko Gotiti", altitude: "1,900-2,100 m" },
+  arsosala: { name: "Arsosala", altitudeMinM: 2100, altitudeMaxM: 2300, dryingDays: 15 },
+  goroMuda: { name: "Goro Muda", altitudeMinM: 1950, altitudeMaxM: 2200 },
+  debakulu: { name: "Debakulu", altitudeMinM: 1800, altitudeMaxM: 2000 },
+  bankoGotiti: { name: "Banko Gotiti", altitudeMinM: 1900, altitudeMaxM: 2100 },
 } as const satisfies Record<string, StationFacts>;
+
+/** '1,950-2,150 m': a station's altitude as every page writes it, a lot's page included. */
+export function stationAltitude(station: StationFacts): string {
+  return metresText(station.altitudeMinM, station.altitudeMaxM);
+}

@@ -1,7 +1,7 @@
 // The ten coffee origins of /coffee-stories, in carousel order (spec section 2), as the carousel
 // shows them. What each origin's story tells is in origin-story-details.ts, loaded with the part
 // that tells it (decision 049).
-import { stations } from "./facts";
+import { stationAltitude, stations } from "./facts";
 import type { ContentImage } from "./media";
 
 /** An origin as its carousel card shows it. */
@@ -20,7 +20,7 @@ export const originStories = [
     id: "yirgacheffe-chelchele",
     name: `Yirgacheffe ${stations.chelchele.name}`,
     region: `${stations.chelchele.name}, Gedeb, Yirgacheffe`,
-    altitude: stations.chelchele.altitude,
+    altitude: stationAltitude(stations.chelchele),
     process: "Washed",
     image: {
       id: "origin-gedeb",
@@ -31,7 +31,7 @@ export const originStories = [
     id: "guji-arsosala",
     name: "Guji Arsosala",
     region: `${stations.arsosala.name}, Uraga, Guji`,
-    altitude: stations.arsosala.altitude,
+    altitude: stationAltitude(stations.arsosala),
     process: "Natural",
     image: { id: "origin-guji", alt: "Open Guji highlands in warm afternoon light" },
   },
@@ -39,7 +39,7 @@ export const originStories = [
     id: "guji-goro-muda",
     name: "Guji Goro Muda",
     region: "Goro Muda, Guji",
-    altitude: stations.goroMuda.altitude,
+    altitude: stationAltitude(stations.goroMuda),
     // The station washes most of its cherry; its honey lot is on /offers.
     process: "Washed and honey",
     image: {
@@ -67,7 +67,7 @@ export const originStories = [
     id: "debakul-farm-village",
     name: "Debakul Farm Village",
     region: "Debakulu, Limmu, Jimma",
-    altitude: stations.debakulu.altitude,
+    altitude: stationAltitude(stations.debakulu),
     process: "Washed",
     image: {
       id: "origin-limmu",
@@ -78,7 +78,7 @@ export const originStories = [
     id: "banko-gotiti",
     name: "Banko Gotiti",
     region: "Banko Gotiti, Gedeb, Yirgacheffe",
-    altitude: stations.bankoGotiti.altitude,
+    altitude: stationAltitude(stations.bankoGotiti),
     process: "Natural",
     image: {
       id: "origin-yirgacheffe",

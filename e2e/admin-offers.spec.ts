@@ -121,11 +121,13 @@ test.describe("admin offers", () => {
     await choose(page, "Region", "Guji");
     await choose(page, "Processing", "Natural");
     await page.getByLabel("Variety").fill("Kurume (heirloom)");
-    await page.getByLabel("Altitude").fill("2,050-2,250 m");
+    await page.getByLabel("Lowest (m)").fill("2050");
+    await page.getByLabel("Highest (m)").fill("2250");
     await page.getByLabel("Producer").fill("Uraga smallholders");
     await page.getByLabel("Cup score").fill("88.5");
     await page.getByLabel("Lot size (bags)").fill("40");
     await page.getByLabel("Price per lb (USD)").fill("6.25");
+    await page.getByLabel("Warehouse location").fill("Addis Ababa (Gelan)");
 
     // Flavour notes: Enter or Add, trimmed, a repeat ignored.
     const notes = page.getByRole("list", { name: "Tasting notes added" });
@@ -152,13 +154,14 @@ test.describe("admin offers", () => {
     await expect(card).toContainText("In Stock");
     await expect(card).toContainText("88.5");
     await expect(card).toContainText("$6.25/lb");
+    await expect(card).toContainText("2,050-2,250 m");
 
     // Edit fills the form; saving returns it to an empty add form.
     await page.goto("/admin");
     await listedOffer(page, name).getByRole("button", { name: "Edit" }).click();
     await expect(page.getByRole("heading", { name: "Edit Offer" })).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue(name);
-    await expect(page.getByLabel("Altitude")).toHaveValue("2,050-2,250 m");
+    await expect(page.getByLabel("Highest (m)")).toHaveValue("2250");
     await expect(
       page.getByRole("list", { name: "Tasting notes added" }).getByRole("listitem"),
     ).toHaveText(["Jasmine", "Bergamot"]);

@@ -118,7 +118,7 @@ test.describe("admin requests", () => {
       "Gothenburg",
       "Sweden",
       "Guji Arsosala Grade 1 Natural",
-      "12 bags (60kg)",
+      "12 bags",
       "Two pre-shipment samples, please.",
     ]) {
       await expect(dialog.getByText(text, { exact: true })).toBeVisible();

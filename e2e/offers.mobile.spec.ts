@@ -13,7 +13,7 @@ test.describe("current offers on a phone", () => {
       name: `${tag} Limmu Debakulu Grade 2 Washed Forest Shade`,
       region: "Jimma/Limmu",
       producer: "Debakulu cooperative of the Limmu Kossa highlands",
-      warehouseLocation: "Djibouti port bonded warehouse (in transit)",
+      warehouseLocation: "Addis Ababa (Gelan) dry mill and bonded warehouse, Bole Lemi",
     });
     await page.goto("/offers");
     await expect(

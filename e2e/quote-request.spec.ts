@@ -73,25 +73,18 @@ test.describe("quote request", () => {
     await expect(dialog.getByRole("heading", { name: "Coffee Specifications" })).toBeVisible();
     await expect(dialog.getByLabel("Coffee", { exact: true })).toHaveValue(offer.name);
     await expect(dialog.getByLabel("Region", { exact: true })).toHaveValue("Guji, Ethiopia");
-    await expect(dialog.getByRole("combobox", { name: "Grade" })).toHaveText("Grade 1");
-    await expect(dialog.getByRole("combobox", { name: "Processing" })).toHaveText(
+    // The lot fixes its grade and processing (the spec's quote words for the method).
+    await expect(dialog.getByLabel("Grade", { exact: true })).toHaveValue("Grade 1");
+    await expect(dialog.getByLabel("Grade", { exact: true })).toHaveAttribute("readonly", "");
+    await expect(dialog.getByLabel("Processing", { exact: true })).toHaveValue(
       "Natural (Sun-dried)",
     );
+    await expect(dialog.getByLabel("Processing", { exact: true })).toHaveAttribute("readonly", "");
 
-    await page.getByRole("combobox", { name: "Grade" }).click();
-    await expect(page.getByRole("option")).toHaveText(["Grade 1", "Grade 2", "Grade 3", "Grade 4"]);
-    await page.getByRole("option", { name: "Grade 2" }).click();
-    await page.getByRole("combobox", { name: "Processing" }).click();
-    await expect(page.getByRole("option")).toHaveText([
-      "Natural (Sun-dried)",
-      "Washed (Wet Process)",
-      "Semi-washed (Honey Process)",
-    ]);
-    await page.getByRole("option", { name: "Semi-washed (Honey Process)" }).click();
     await page.getByRole("combobox", { name: "Unit" }).click();
     await expect(page.getByRole("option")).toHaveText(["bags (60kg)", "containers (320 bags)"]);
-    await page.getByRole("option", { name: "containers (320 bags)" }).click();
-    await dialog.getByLabel("Quantity").fill("2");
+    await page.getByRole("option", { name: "bags (60kg)" }).click();
+    await dialog.getByLabel("Quantity").fill("24");
     await dialog.getByLabel("Notes").fill("Shipment to Hamburg in March.");
     await dialog.getByRole("button", { name: "Submit" }).click();
 
@@ -122,10 +115,10 @@ test.describe("quote request", () => {
       country: "Germany",
       coffeeName: offer.name,
       region: "Guji, Ethiopia",
-      grade: "Grade 2",
-      processing: "Honey",
-      quantity: 2,
-      quantityUnit: "containers",
+      grade: "Grade 1",
+      processing: "Natural",
+      quantity: 24,
+      quantityUnit: "bags",
       notes: "Shipment to Hamburg in March.",
       offerId: offer.id,
       status: "pending",
@@ -238,15 +231,18 @@ test.describe("quote request", () => {
     adminApi,
   }) => {
     const tag = uniqueTag();
+    // Lots that state no minimum order, where the quantity is the visitor's own.
     const first = await createLot(adminApi, {
       name: `${tag} Yirgacheffe Adado`,
       region: "Yirgacheffe",
       producer: tag,
+      minimumOrderBags: "",
     });
     const second = await createLot(adminApi, {
       name: `${tag} Guji Shakiso`,
       region: "Guji",
       producer: tag,
+      minimumOrderBags: "",
     });
     let dialog = await openQuote(page, first.name);
     await fill(dialog, {

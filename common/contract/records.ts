@@ -34,7 +34,6 @@ export const offerRecord = z.object({
   grade: z.string(),
   processing: z.enum(OFFER_PROCESSING),
   variety: z.string(),
-  altitude: z.string(),
   cupScore: z.number(),
   flavorProfile: z.array(z.string()),
   lotSize: z.number().int(),
@@ -48,6 +47,8 @@ export const offerRecord = z.object({
   // Trade terms (issue 11): null when the admin has not given them.
   cropYear: nullableText,
   moisturePercent: nullableNumber,
+  /** Moisture, water activity and density come from a pre-shipment sample (decision 061). */
+  preShipmentFigures: z.boolean(),
   waterActivity: nullableNumber,
   densityGramsPerLitre: nullableNumber,
   screenSize: nullableText,

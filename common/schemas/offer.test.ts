@@ -22,11 +22,11 @@ describe("offerSchema", () => {
   it("keeps blank optional text as empty text", () => {
     const data = parseOrThrow(
       offerSchema,
-      buildOffer({ farm: "  ", certNo: undefined, altitude: null }),
+      buildOffer({ farm: "  ", certNo: undefined, variety: null }),
     );
     expect(data.farm).toBe("");
     expect(data.certNo).toBe("");
-    expect(data.altitude).toBe("");
+    expect(data.variety).toBe("");
   });
 
   it("trims flavor notes, drops empty ones and ignores duplicates", () => {
@@ -162,7 +162,6 @@ describe("offerSchema", () => {
     ["certNo", 100],
     ["warehouseLocation", 255],
     ["variety", 255],
-    ["altitude", 100],
   ] as const)("%s allows %i characters, not one more", (field, max) => {
     expect(messagesFor(offerSchema, buildOffer({ [field]: "a".repeat(max) }))).toEqual([]);
     expect(
@@ -182,6 +181,8 @@ describe("offerSchema", () => {
     const saved = parseOrThrow(offerSchema, {
       ...OFFER_DEFAULTS,
       ...Object.fromEntries(failing.map((field) => [field, filled[field as keyof typeof filled]])),
+      // An In Stock lot names the warehouse it is in (common/lot-agreement.ts).
+      warehouseLocation: filled.warehouseLocation,
     });
     // What the admin gets without touching them: cup score 80, in stock, samples available.
     expect(saved).toMatchObject({ cupScore: 80, availability: "in-stock", sampleAvailable: true });
@@ -265,10 +266,12 @@ describe("offerSchema", () => {
       "Highest altitude must be at least the lowest altitude",
     ],
     [
-      { priceBasis: "ex-warehouse", warehouseLocation: " " },
+      { priceBasis: "ex-warehouse", warehouseLocation: " ", availability: "pre-ship" },
       "warehouseLocation",
       "Name the warehouse of an ex-warehouse price",
     ],
+    [{ warehouseLocation: "" }, "warehouseLocation", "Name the warehouse an In Stock lot is in"],
+    [{ preShipmentFigures: "yes" }, "preShipmentFigures", "Pre-shipment figures must be yes or no"],
     [
       { traceabilityBatch: "<script>" },
       "traceabilityBatch",
@@ -290,5 +293,6 @@ function filledDefaults() {
     flavorProfile: filled.flavorProfile,
     lotSize: filled.lotSize,
     description: filled.description,
+    warehouseLocation: filled.warehouseLocation,
   };
 }

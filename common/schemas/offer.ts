@@ -12,6 +12,7 @@ import {
   LOT_POSITIONS,
   PRICE_BASES,
 } from "../constants";
+import { lotDisagreements } from "../lot-agreement";
 import { farmPlotsField, farmPlotsText } from "./farm-plots";
 import {
   blankableText,
@@ -185,11 +186,14 @@ export const offerSchema = z
     warehouseLocation: blankableText("Warehouse location", 255),
     description: requiredText("Description", 5000),
     variety: blankableText("Variety", 255),
-    altitude: blankableText("Altitude", 100),
 
     // Trade terms and physical analysis (issue 11): all optional, blank is null.
     cropYear: optionalPattern("Crop year", 7, isCropYear, "Crop year must look like 2025/26"),
     moisturePercent: optionalMeasure("Moisture", 5, 20, " %", 1),
+    // Moisture, water activity and density measured on a pre-shipment sample (decision 061).
+    preShipmentFigures: z
+      .boolean({ error: "Pre-shipment figures must be yes or no" })
+      .default(false),
     waterActivity: optionalMeasure("Water activity", 0.3, 0.8, " aw", 3),
     densityGramsPerLitre: optionalMeasure("Density", 500, 900, " g/L", 0),
     screenSize: optionalPattern(
@@ -251,6 +255,10 @@ export const offerSchema = z
     if (offer.priceBasis === "ex-warehouse" && offer.warehouseLocation === "") {
       problem("warehouseLocation", "Name the warehouse of an ex-warehouse price");
     }
+    // Availability, position, warehouse, dates and figures tell one story (common/lot-agreement.ts).
+    for (const { fields, message } of lotDisagreements(offer, new Date())) {
+      for (const field of fields) problem(field, message);
+    }
   });
 
 export type OfferInput = z.input<typeof offerSchema>;
@@ -275,9 +283,9 @@ export const OFFER_DEFAULTS: OfferInput = {
   warehouseLocation: "",
   description: "",
   variety: "",
-  altitude: "",
   cropYear: "",
   moisturePercent: "",
+  preShipmentFigures: false,
   waterActivity: "",
   densityGramsPerLitre: "",
   screenSize: "",
@@ -319,9 +327,9 @@ export function offerToInput(offer: Offer): OfferInput {
     warehouseLocation: offer.warehouseLocation,
     description: offer.description,
     variety: offer.variety,
-    altitude: offer.altitude,
     cropYear: offer.cropYear ?? "",
     moisturePercent: offer.moisturePercent ?? "",
+    preShipmentFigures: offer.preShipmentFigures,
     waterActivity: offer.waterActivity ?? "",
     densityGramsPerLitre: offer.densityGramsPerLitre ?? "",
     screenSize: offer.screenSize ?? "",

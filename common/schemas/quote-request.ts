@@ -1,6 +1,7 @@
 // Quote request modal (spec sections 4 and 5, "Quote"); POST /api/quote-requests.
 import { z } from "../zod";
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNIT_VALUES } from "../constants";
+import { lotQuoteProblems, type QuotedLot } from "../lot-quote";
 import {
   emailField,
   honeypotField,
@@ -52,6 +53,17 @@ export const quoteRequestSchema = z.object({
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestData = z.output<typeof quoteRequestSchema>;
+
+/**
+ * The quote dialog of one lot: the request's rules, then the lot's (its grade and processing, no
+ * more bags than remain), in the words the server refuses it with (common/lot-quote.ts).
+ */
+export function lotQuoteRequestSchema(lot: QuotedLot) {
+  return quoteRequestSchema.superRefine((quote, ctx) => {
+    for (const { field, message } of lotQuoteProblems(lot, quote))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  });
+}
 
 /** Step 1 of the modal validates only these before Next. */
 export const QUOTE_STEP_ONE_FIELDS = [

@@ -54,9 +54,11 @@ export const QUOTE_PROCESSING: readonly Choice[] = [
 
 export const QUOTE_UNIT_VALUES = ["bags", "containers"] as const;
 export type QuoteUnit = (typeof QUOTE_UNIT_VALUES)[number];
+/** A 20-foot container of green coffee holds 320 bags of 60 kg (spec section 9). */
+export const BAGS_PER_CONTAINER = 320;
 export const QUOTE_UNITS: readonly Choice<QuoteUnit>[] = [
   { value: "bags", label: "bags (60kg)" },
-  { value: "containers", label: "containers (320 bags)" },
+  { value: "containers", label: `containers (${BAGS_PER_CONTAINER} bags)` },
 ];
 export const DEFAULT_QUOTE_UNIT: QuoteUnit = "bags";
 

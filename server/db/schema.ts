@@ -45,7 +45,6 @@ export const offers = pgTable(
     grade: varchar("grade", { length: 50 }).notNull().default(""),
     processing: varchar("processing", { length: 100 }).notNull(),
     variety: varchar("variety", { length: 255 }).notNull().default(""),
-    altitude: varchar("altitude", { length: 100 }).notNull().default(""),
     cupScore: doublePrecision("cup_score").notNull().default(80),
     flavorProfile: text("flavor_profile")
       .array()
@@ -64,6 +63,7 @@ export const offers = pgTable(
     // Trade terms and physical analysis (issue 11): nullable, so older lots simply lack them.
     cropYear: varchar("crop_year", { length: 7 }),
     moisturePercent: doublePrecision("moisture_percent"),
+    preShipmentFigures: boolean("pre_shipment_figures").notNull().default(false),
     waterActivity: doublePrecision("water_activity"),
     densityGramsPerLitre: integer("density_g_per_l"),
     screenSize: varchar("screen_size", { length: 5 }),

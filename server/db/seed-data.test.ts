@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { lotDisagreements } from "../../common/lot-agreement";
 import { listOffers, NO_OFFER_FILTERS } from "../../common/offer-list";
 import { offerSchema } from "../../common/schemas/offer";
 import { parseOrThrow } from "../../common/testing/schema-assertions";
@@ -54,7 +55,7 @@ describe("seeded offers", () => {
     }
   });
 
-  it("are dated from the day they are seeded: this season ships ahead, last season's is afloat or in the warehouse", () => {
+  it("are dated from the day they are seeded: this season ships ahead, last season's is in stock or afloat", () => {
     for (const day of ["2026-12-01", "2027-01-20", "2027-06-15", "2027-10-05"]) {
       const seeded = new Date(`${day}T09:00:00Z`);
       const month = day.slice(0, 7);
@@ -78,10 +79,40 @@ describe("seeded offers", () => {
       certNo: "ECX-YC-2027-0142",
     });
     const afloat = december.find((offer) => offer.position === "afloat")!;
-    expect(afloat).toMatchObject({ cropYear: "2025/26", eta: "2026-12-25" });
+    expect(afloat).toMatchObject({
+      cropYear: "2025/26",
+      eta: "2026-12-25",
+      availability: "sold-out",
+    });
     expect(
       seedOffers(new Date("2027-06-15T00:00:00Z")).find((o) => o.name.includes("Chelchele")),
     ).toMatchObject({ cropYear: "2026/27", shipmentMonth: "2027-09" });
+  });
+
+  it("tell one story on any day they are seeded: availability, position, warehouse, dates, figures", () => {
+    for (const day of ["2026-10-01", "2026-12-01", "2027-01-20", "2027-02-01", "2027-06-15"]) {
+      const seeded = new Date(`${day}T09:00:00Z`);
+      const lots = seedOffers(seeded).map((offer) => parseOrThrow(offerSchema, offer));
+      for (const lot of lots)
+        expect(lotDisagreements(lot, seeded), `${lot.name} on ${day}`).toEqual([]);
+      const availability = (lot: (typeof lots)[number]) => `${lot.availability} ${lot.position}`;
+      expect(new Set(lots.map(availability))).toEqual(
+        new Set([
+          "pre-ship at-origin",
+          "in-stock at-origin",
+          "in-stock in-warehouse",
+          "sold-out at-origin",
+          "sold-out afloat",
+        ]),
+      );
+    }
+    // In December this season's harvest is still being picked: its lots' figures are marked.
+    const harvesting = seedOffers(today).filter((offer) => offer.cropYear === "2026/27");
+    expect(harvesting.length).toBeGreaterThan(0);
+    for (const lot of harvesting) {
+      expect(lot.availability, lot.name).not.toBe("in-stock");
+      if (lot.moisturePercent != null) expect(lot.preShipmentFigures, lot.name).toBe(true);
+    }
   });
 
   it("list 9 lots, 7 of them available, the two sold-out ones last", () => {

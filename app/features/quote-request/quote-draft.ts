@@ -1,14 +1,7 @@
 // What the quote form starts with when it opens (spec section 4, Drafts): the visitor's saved
 // draft, except the coffee fields that belong to the offer the modal was opened from.
-import {
-  gradeLabel,
-  gradeNumber,
-  QUOTE_GRADES,
-  QUOTE_PROCESSING,
-  QUOTE_UNIT_VALUES,
-  quoteRegion,
-  type Choice,
-} from "../../../common/constants";
+import { QUOTE_GRADES, QUOTE_UNIT_VALUES, quoteRegion } from "../../../common/constants";
+import { lotQuoteGrade } from "../../../common/lot-quote";
 import {
   QUOTE_REQUEST_DEFAULTS,
   type QuoteRequestInput,
@@ -17,17 +10,18 @@ import type { Offer } from "../../../common/contract/records";
 
 export const QUOTE_DRAFT_KEY = "draft:quote-request";
 
-type DraftField = Exclude<keyof QuoteRequestInput, "coffeeName" | "region" | "offerId" | "website">;
+// The lot fixes its name, region and processing (and its grade when it states one).
+const LOT_FIELDS = ["coffeeName", "region", "processing", "offerId", "website"] as const;
+type DraftField = Exclude<keyof QuoteRequestInput, (typeof LOT_FIELDS)[number]>;
 
 // Choice fields restore only a value their dropdown offers, so the form never holds one it cannot show.
 const CHOICES: Partial<Record<DraftField, readonly string[]>> = {
   grade: QUOTE_GRADES,
-  processing: QUOTE_PROCESSING.map((choice) => choice.value),
   quantityUnit: QUOTE_UNIT_VALUES,
 };
 
 const DRAFT_FIELDS = (Object.keys(QUOTE_REQUEST_DEFAULTS) as (keyof QuoteRequestInput)[]).filter(
-  (key): key is DraftField => key !== "coffeeName" && key !== "region" && key !== "website",
+  (key): key is DraftField => !(LOT_FIELDS as readonly string[]).includes(key),
 );
 
 function restorable(field: DraftField, value: unknown): value is string | number {
@@ -37,28 +31,10 @@ function restorable(field: DraftField, value: unknown): value is string | number
   return choices === undefined || choices.includes(value);
 }
 
-/** The lot's grade as a quote choice ('G1' reads as 'Grade 1'), or '' when it names none. */
-function offerGrade(offer: Offer): string {
-  const number = gradeNumber(offer.grade);
-  const label = number === null ? offer.grade : gradeLabel(number);
-  return restorable("grade", label) ? label : "";
-}
-
-/**
- * The processing choices of a quote for `offer`: the spec's three, plus the lot's own method
- * when it is another (an anaerobic lot is quoted as anaerobic, not as whatever the buyer guesses).
- */
-export function quoteProcessingChoices(offer: Offer): readonly Choice[] {
-  const known = QUOTE_PROCESSING.some((choice) => choice.value === offer.processing);
-  return known
-    ? QUOTE_PROCESSING
-    : [...QUOTE_PROCESSING, { value: offer.processing, label: offer.processing }];
-}
-
 /**
  * The form's values for `offer`: empty, then the visitor's draft, then the lot's own facts, which
  * a draft made for another lot never overrides; the draft's grade fills in only where the lot
- * states none.
+ * states none. The quantity starts at the lot's minimum order, in bags, when it states one.
  */
 export function quoteFormValues(
   offer: Offer,
@@ -72,10 +48,14 @@ export function quoteFormValues(
       if (restorable(field, value)) Object.assign(values, { [field]: value });
     }
   }
-  const grade = offerGrade(offer);
+  const minimum =
+    offer.minimumOrderBags === null
+      ? {}
+      : { quantity: offer.minimumOrderBags, quantityUnit: "bags" as const };
   return {
     ...values,
-    grade: grade || values.grade,
+    ...minimum,
+    grade: lotQuoteGrade(offer) ?? values.grade,
     processing: offer.processing,
     coffeeName: offer.name,
     region: quoteRegion(offer.region),

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
 import {
+  lotQuoteRequestSchema,
   QUOTE_STEP_ONE_FIELDS,
-  quoteRequestSchema,
   type QuoteRequestData,
   type QuoteRequestInput,
 } from "../../../common/schemas/quote-request";
@@ -22,7 +22,7 @@ import { useCreateQuoteRequest } from "./create-quote-request";
 import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
 import { offerCategory } from "../../../common/lot-terms";
 import { QuoteCoffeeStep } from "./quote-coffee-step";
-import { QUOTE_DRAFT_KEY, quoteFormValues, quoteProcessingChoices } from "./quote-draft";
+import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
 import type { Offer } from "../../../common/contract/records";
 
 const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
@@ -37,8 +37,10 @@ export interface QuoteRequestDialogProps {
 
 /** The two-step quote request for one offer (spec sections 2, 4, 5 and 8). */
 export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteRequestDialogProps) {
+  // The lot's own rules too (its grade, processing and bags remaining), as the server checks them.
+  const resolver = useMemo(() => zodResolver(lotQuoteRequestSchema(offer)), [offer]);
   const form = useForm<QuoteRequestInput, unknown, QuoteRequestData>({
-    resolver: zodResolver(quoteRequestSchema),
+    resolver,
     defaultValues: quoteFormValues(offer, readDraft<QuoteRequestInput>(QUOTE_DRAFT_KEY)),
     mode: "onTouched",
   });
@@ -164,7 +166,7 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         {step === 1 ? (
           <QuoteContactStep form={form} />
         ) : (
-          <QuoteCoffeeStep form={form} processingChoices={quoteProcessingChoices(offer)} />
+          <QuoteCoffeeStep form={form} offer={offer} />
         )}
         <Honeypot {...form.register("website")} />
         <PrivacyNote className="mt-6" />

@@ -1,15 +1,17 @@
 // The visitor's confirmation of each request: the reference, what they asked for, and when they
 // will hear from us, in the same words as the toast they saw (spec section 8; section 9:
 // 24 hours for requests, 24-48 hours for shipping samples). Replies reach the sales team.
-import { compose, type Letter, type MailContent } from "./letter";
+import { compose, type Letter, type Line, type MailContent } from "./letter";
 import {
   addressLines,
   type ContactRow,
+  lotLine,
   quoteCoffeeLines,
   sampleCoffee,
   sampleCoffeeLines,
   tripLines,
   type QuoteRow,
+  type RequestedLot,
   type SampleRow,
   type TripRow,
 } from "./request-lines";
@@ -20,22 +22,33 @@ function confirmation(letter: Omit<Letter, "closing">): MailContent {
   return compose({ ...letter, closing: [REPLY_HINT] });
 }
 
-export function quoteConfirmation(quote: QuoteRow): MailContent {
+/** The lot's page, where the visitor asked from, when the request names a lot and it has one. */
+function lotPage(lot: RequestedLot | null): Letter["action"] {
+  return lot?.page ? { label: "See the lot's page", href: lot.page } : null;
+}
+
+/** The lines about the coffee, the lot named first when the request names one. */
+const withLot = (lot: RequestedLot | null, lines: Line[]): Line[] =>
+  lot ? [lotLine(lot), ...lines] : lines;
+
+export function quoteConfirmation(quote: QuoteRow, lot: RequestedLot | null): MailContent {
   const reference = quote.reference;
+  const coffee = lot?.name ?? quote.coffeeName;
   return confirmation({
-    subject: `Your quote request ${reference}: ${quote.coffeeName}`,
+    subject: `Your quote request ${reference}: ${coffee}`,
     paragraphs: [
       `Dear ${quote.firstName} ${quote.lastName},`,
-      `Thank you for your interest in ${quote.coffeeName}. Reference ID: ${reference}.`,
+      `Thank you for your interest in ${coffee}. Reference ID: ${reference}.`,
       `We will send a detailed quote to ${quote.email} within 24 hours.`,
     ],
-    sections: [{ title: "Your request", lines: quoteCoffeeLines(quote) }],
+    sections: [{ title: "Your request", lines: withLot(lot, quoteCoffeeLines(quote)) }],
+    action: lotPage(lot),
   });
 }
 
-export function sampleConfirmation(sample: SampleRow): MailContent {
+export function sampleConfirmation(sample: SampleRow, lot: RequestedLot | null): MailContent {
   const reference = sample.reference;
-  const coffee = sampleCoffee(sample);
+  const coffee = sampleCoffee(sample, lot);
   return confirmation({
     subject: `Your sample request ${reference}: ${sample.sampleSize} of ${coffee}`,
     paragraphs: [
@@ -44,12 +57,13 @@ export function sampleConfirmation(sample: SampleRow): MailContent {
       "We'll process your request within 24 hours. We ship samples within 24-48 hours.",
     ],
     sections: [
-      { title: "Your sample", lines: sampleCoffeeLines(sample) },
+      { title: "Your sample", lines: withLot(lot, sampleCoffeeLines(sample)) },
       {
         title: "Shipping to",
         lines: [["Company", sample.companyName], ...addressLines(sample)],
       },
     ],
+    action: lotPage(lot),
   });
 }
 

@@ -10,7 +10,8 @@ import {
   buildQuoteRequest,
   buildSampleRequest,
 } from "../../../common/testing/factories";
-import { outbox, quoteRequests } from "../../db/schema";
+import { lotQuoteGrade } from "../../../common/lot-quote";
+import { offers, outbox, quoteRequests } from "../../db/schema";
 import { closedPort, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../../test/smtp-peer";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { post, rowCount } from "../requests/test-kit";
@@ -136,6 +137,70 @@ describe("two mails per request, over an accepting SMTP peer", () => {
       "We ship samples within 24-48 hours.",
       "Kungsgatan 5",
     );
+  });
+
+  it("a sample or quote of a lot: both mails name the lot as the screen did and link its page", async () => {
+    const lots = await t.database.db.select().from(offers);
+    const lot = lots.find((o) => o.sampleAvailable && o.availability === "in-stock")!;
+    const page = `${PUBLIC_URL}/offers/${lot.id}`;
+    const lotLinked = (mail: ReceivedMail) => {
+      expect(mail.text).toContain(`Lot: ${lot.name} (${page})`);
+      expect(mail.html).toContain(`<a href="${page}"`);
+      expect(mail.html).toContain(`>${escapeHtml(lot.name)}</a>`);
+    };
+
+    const sample = await submitAndReceive(
+      t,
+      peer,
+      "/api/sample-requests",
+      buildSampleRequest({
+        offerId: lot.id,
+        coffeeRegion: lot.region,
+        coffeeVariety: "",
+        coffeeProcessing: lot.processing,
+        coffeeGrade: lotQuoteGrade(lot)!,
+      }),
+    );
+    const sampleReference = sample.body.sampleRequest.id;
+    expect(sample.note.subject).toBe(
+      `Sample request ${sampleReference}: 250g of ${lot.name} for Nordic Roasters AB`,
+    );
+    expect(sample.confirmation.subject).toBe(
+      `Your sample request ${sampleReference}: 250g of ${lot.name}`,
+    );
+    // The words of the toast the visitor saw (sample-request-form.tsx).
+    expectBothParts(
+      sample.confirmation,
+      `Your 250g sample of ${lot.name} is booked under reference ${sampleReference}.`,
+    );
+    lotLinked(sample.note);
+    lotLinked(sample.confirmation);
+    expect(sample.confirmation.text).toContain(`See the lot's page: ${page}`);
+
+    const quote = await submitAndReceive(
+      t,
+      peer,
+      "/api/quote-requests",
+      buildQuoteRequest({
+        offerId: lot.id,
+        coffeeName: lot.name,
+        region: `${lot.region}, Ethiopia`,
+        grade: lotQuoteGrade(lot)!,
+        processing: lot.processing,
+        quantity: 1,
+      }),
+    );
+    const quoteReference = quote.body.quoteRequest.id;
+    expect(quote.note.subject).toBe(
+      `Quote request ${quoteReference}: ${lot.name} for Torrefazione Rossi`,
+    );
+    expectBothParts(
+      quote.confirmation,
+      `Thank you for your interest in ${lot.name}. Reference ID: ${quoteReference}.`,
+    );
+    expect(quote.note.text).toContain("Quantity: 1 bag\n");
+    lotLinked(quote.note);
+    lotLinked(quote.confirmation);
   });
 
   it("trip: the confirmation names the experiences and the 24-hour reply", async () => {

@@ -9,7 +9,12 @@ export interface MailContent {
   html: string;
 }
 
-export type Value = string | number | null;
+/** A value that is also a link: its text, and the address it opens. */
+export interface Link {
+  text: string;
+  href: string;
+}
+export type Value = string | number | null | Link;
 export type Line = readonly [label: string, value: Value];
 export interface Section {
   title: string;
@@ -60,7 +65,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const shown = (value: Value) => (value === null || value === "" ? NOT_GIVEN : String(value));
+const isLink = (value: Value): value is Link => typeof value === "object" && value !== null;
+const shown = (value: Value) =>
+  value === null || value === ""
+    ? NOT_GIVEN
+    : isLink(value)
+      ? `${value.text} (${value.href})`
+      : String(value);
 const linesOf = (text: string) => text.split(/\r\n|\r|\n/);
 
 function textLine([label, value]: Line): string {
@@ -90,12 +101,16 @@ function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-family:${SANS};font-size:15px;line-height:1.6;color:${PALETTE.dark};">${htmlText(text)}</p>`;
 }
 
+function linkHtml({ text, href }: Link): string {
+  return `<a href="${escapeHtml(href)}" style="color:${PALETTE.primary};text-decoration:underline;">${escapeHtml(text)}</a>`;
+}
+
 function sectionHtml({ title, lines }: Section): string {
   const rows = lines
     .map(
       ([label, value]) =>
         `<tr><td valign="top" style="padding:6px 12px 6px 0;width:38%;font-family:${SANS};font-size:13px;line-height:1.5;color:${PALETTE.muted};border-bottom:1px solid ${PALETTE.line};">${escapeHtml(label)}</td>` +
-        `<td valign="top" style="padding:6px 0;font-family:${SANS};font-size:14px;line-height:1.5;color:${PALETTE.dark};border-bottom:1px solid ${PALETTE.line};">${htmlText(shown(value))}</td></tr>`,
+        `<td valign="top" style="padding:6px 0;font-family:${SANS};font-size:14px;line-height:1.5;color:${PALETTE.dark};border-bottom:1px solid ${PALETTE.line};">${isLink(value) ? linkHtml(value) : htmlText(shown(value))}</td></tr>`,
     )
     .join("");
   return (

@@ -3,10 +3,10 @@
 import {
   COFFEE_CATEGORIES,
   EXPERIENCE_LEVEL_LABELS,
-  QUOTE_UNITS,
   TRIP_EXPERIENCES,
   type ExperienceLevel,
 } from "../../../common/constants";
+import { quoteQuantityText } from "../../../common/lot-quote";
 import type { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import type { Line } from "./letter";
 
@@ -17,6 +17,26 @@ export type QuoteRow = Omit<typeof quoteRequests.$inferSelect, "id">;
 export type SampleRow = Omit<typeof sampleRequests.$inferSelect, "id">;
 export type TripRow = Omit<typeof originTripRequests.$inferSelect, "id">;
 export type ContactRow = Omit<typeof contacts.$inferSelect, "id">;
+
+/** The lot a request names, as its mails show it: its name, and its page when PUBLIC_URL is set. */
+export interface RequestedLot {
+  name: string;
+  page: string | null;
+}
+
+export function requestedLot(
+  lot: { id: number; name: string } | null,
+  publicUrl: string | undefined,
+): RequestedLot | null {
+  if (!lot) return null;
+  const page = publicUrl ? `${publicUrl.replace(/\/$/, "")}/offers/${lot.id}` : null;
+  return { name: lot.name, page };
+}
+
+/** "Lot: Guji Arsosala Grade 1 Natural", a link to its page; "(not given)" for a request of none. */
+export function lotLine(lot: RequestedLot | null): Line {
+  return ["Lot", lot && (lot.page ? { text: lot.name, href: lot.page } : lot.name)];
+}
 
 function labelOf(choices: readonly { value: string; label: string }[], value: string): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;
@@ -40,9 +60,12 @@ export function addressLines(record: {
   ];
 }
 
-/** "Guji Hambela": the region and, when chosen, the variety of a sample. */
-export function sampleCoffee(sample: SampleRow): string {
-  return [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
+/**
+ * What the visitor asked a sample of, as the screen told them: the lot's name, or for a sample of
+ * the catalogue "Guji Hambela", its region and, when chosen, its variety.
+ */
+export function sampleCoffee(sample: SampleRow, lot: RequestedLot | null): string {
+  return lot?.name ?? [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
 }
 
 export function quoteCoffeeLines(quote: QuoteRow): Line[] {
@@ -51,7 +74,7 @@ export function quoteCoffeeLines(quote: QuoteRow): Line[] {
     ["Region", quote.region],
     ["Grade", quote.grade],
     ["Processing", quote.processing],
-    ["Quantity", `${quote.quantity} ${labelOf(QUOTE_UNITS, quote.quantityUnit)}`],
+    ["Quantity", quoteQuantityText(quote.quantity, quote.quantityUnit)],
     ["Notes", quote.notes],
   ];
 }

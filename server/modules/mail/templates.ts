@@ -1,15 +1,17 @@
 // Notes to the sales team, one per kind of visitor request. Each lists every stored field so the
 // team can answer from the mail alone, and links to the request's tab in /admin.
 import type { RequestType } from "../../../common/constants";
-import { compose, type Line, type MailContent, type Section } from "./letter";
+import { compose, type MailContent, type Section } from "./letter";
 import {
   addressLines,
   type ContactRow,
+  lotLine,
   quoteCoffeeLines,
   sampleCoffee,
   sampleCoffeeLines,
   tripLines,
   type QuoteRow,
+  type RequestedLot,
   type SampleRow,
   type TripRow,
 } from "./request-lines";
@@ -25,11 +27,6 @@ function adminTab(links: NoteLinks, tab: RequestType) {
   return { label: "Open in the admin panel", href: `${links.publicUrl}/admin#${tab}` };
 }
 
-const offerLine = (offerId: number | null): Line => [
-  "Offer",
-  offerId === null ? null : `#${offerId}`,
-];
-
 function requestSection(status: string, received: Date): Section {
   return {
     title: "Request",
@@ -40,7 +37,11 @@ function requestSection(status: string, received: Date): Section {
   };
 }
 
-export function quoteRequestMail(quote: QuoteRow, links: NoteLinks): MailContent {
+export function quoteRequestMail(
+  quote: QuoteRow,
+  links: NoteLinks,
+  lot: RequestedLot | null,
+): MailContent {
   const reference = quote.reference;
   return compose({
     subject: `Quote request ${reference}: ${quote.coffeeName} for ${quote.company}`,
@@ -58,17 +59,21 @@ export function quoteRequestMail(quote: QuoteRow, links: NoteLinks): MailContent
         ],
       },
       { title: "Address", lines: addressLines(quote) },
-      { title: "Coffee", lines: [...quoteCoffeeLines(quote), offerLine(quote.offerId)] },
+      { title: "Coffee", lines: [lotLine(lot), ...quoteCoffeeLines(quote)] },
       requestSection(quote.status, quote.createdAt),
     ],
     action: adminTab(links, "quote-requests"),
   });
 }
 
-export function sampleRequestMail(sample: SampleRow, links: NoteLinks): MailContent {
+export function sampleRequestMail(
+  sample: SampleRow,
+  links: NoteLinks,
+  lot: RequestedLot | null,
+): MailContent {
   const reference = sample.reference;
   return compose({
-    subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample)} for ${sample.companyName}`,
+    subject: `Sample request ${reference}: ${sample.sampleSize} of ${sampleCoffee(sample, lot)} for ${sample.companyName}`,
     paragraphs: [`A new sample request has arrived (reference ${reference}).`],
     sections: [
       {
@@ -82,7 +87,7 @@ export function sampleRequestMail(sample: SampleRow, links: NoteLinks): MailCont
         ],
       },
       { title: "Shipping address", lines: addressLines(sample) },
-      { title: "Coffee", lines: [...sampleCoffeeLines(sample), offerLine(sample.offerId)] },
+      { title: "Coffee", lines: [lotLine(lot), ...sampleCoffeeLines(sample)] },
       requestSection(sample.status, sample.createdAt),
     ],
     action: adminTab(links, "sample-requests"),

@@ -215,6 +215,82 @@ describe("offer desk", () => {
     expect(missing.json().error.code).toBe("NOT_FOUND");
   });
 
+  it("refuses a lot whose facts contradict each other, naming every field, and stores nothing", async () => {
+    const listed = async () => (await t.app.inject({ url: "/api/offers" })).json().length;
+    const before = await listed();
+    // This season's harvest, still being picked: in stock, afloat, its moisture unmarked.
+    const nextJanuary = new Date().getUTCFullYear() + 1;
+    const contradictory = buildOffer({
+      availability: "in-stock",
+      position: "afloat",
+      harvestDate: `Nov ${nextJanuary - 1} - Jan ${nextJanuary}`,
+      cropYear: `${nextJanuary - 1}/${String(nextJanuary % 100).padStart(2, "0")}`,
+      shipmentMonth: "",
+      moisturePercent: 10.6,
+      waterActivity: "",
+      densityGramsPerLitre: 760,
+    });
+    const response = await save("POST", "/api/offers", contradictory);
+    expect(response.statusCode, response.body).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toBe(
+      "A lot afloat is in no warehouse until it lands, so it is not In Stock",
+    );
+    const harvest = `The harvest runs until January ${nextJanuary}`;
+    expect(error.details.fields).toEqual([
+      { field: "availability", message: error.message },
+      { field: "position", message: error.message },
+      {
+        field: "availability",
+        message: `${harvest}: until then the lot is not In Stock (it can be Pre-Ship)`,
+      },
+      {
+        field: "harvestDate",
+        message: `${harvest}: until then the lot is not In Stock (it can be Pre-Ship)`,
+      },
+      { field: "position", message: `${harvest}: until then the lot is at origin` },
+      { field: "harvestDate", message: `${harvest}: until then the lot is at origin` },
+      ...["moisturePercent", "densityGramsPerLitre", "preShipmentFigures"].map((field) => ({
+        field,
+        message: `${harvest}: moisture and density measured before then are pre-shipment figures. Mark them so, or leave them blank`,
+      })),
+    ]);
+    expect(await listed()).toBe(before);
+
+    // The same words on an edit; the lot keeps what it had.
+    const created = (await save("POST", "/api/offers", buildOffer())).json();
+    const edit = await save(
+      "PUT",
+      `/api/offers/${created.id}`,
+      buildOffer({ availability: "pre-ship", position: "in-warehouse", shipmentMonth: "" }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.details.fields).toEqual([
+      {
+        field: "availability",
+        message: "A lot in warehouse has shipped and landed, so it is not Pre-Ship",
+      },
+      {
+        field: "position",
+        message: "A lot in warehouse has shipped and landed, so it is not Pre-Ship",
+      },
+    ]);
+    const kept = (await t.app.inject({ url: `/api/offers/${created.id}` })).json();
+    expect(kept).toMatchObject({ availability: "in-stock", position: "at-origin" });
+
+    // Marked as pre-shipment figures and offered Pre-Ship at origin, the same lot is saved.
+    const agreeing = await save("POST", "/api/offers", {
+      ...contradictory,
+      availability: "pre-ship",
+      position: "at-origin",
+      shipmentMonth: `${nextJanuary}-03`,
+      preShipmentFigures: true,
+    });
+    expect(agreeing.statusCode, agreeing.body).toBe(201);
+    expect(agreeing.json()).toMatchObject({ preShipmentFigures: true, moisturePercent: 10.6 });
+  });
+
   it("deletes an offer ({ success: true }), then 404", async () => {
     const created = (await save("POST", "/api/offers", buildOffer())).json();
     const response = await t.send({ method: "DELETE", url: `/api/offers/${created.id}`, cookies });

@@ -54,12 +54,25 @@ describe("offer downloads (public)", () => {
     expect(kebado[column("Price (USD/kg)")]).toBe("13.89");
     expect(kebado[column("Position")]).toBe("In warehouse");
     expect(kebado[column("Packaging")]).toBe("60 kg jute with GrainPro");
+    // One altitude, the range; figures of a pre-shipment sample say so.
+    expect(header).not.toContain("Altitude");
+    expect(kebado[column("Altitude min (m)")]).toBe("1950");
+    expect(kebado[column("Pre-shipment figures")]).toBe("No");
+    const chelchele = lots.find((row) => row[0] === "Yirgacheffe Chelchele Grade 1 Washed")!;
+    expect(chelchele[column("Pre-shipment figures")]).toBe("Yes");
   });
 
   it("applies the page's filters and order from the query", async () => {
-    const { rows } = await csv("?region=Guji&sort=price&availability=in-stock");
+    const { rows } = await csv("?region=Guji&sort=price");
     expect(rows.slice(1).map((row) => row[0])).toEqual([
       '\'=HYPERLINK("http://evil.example","Guji")',
+      "Guji Goro Muda Honey",
+      "Guji Arsosala Grade 1 Natural",
+      "Guji Hambela Grade 3 Natural",
+    ]);
+    const preShip = await csv("?region=Guji&sort=price&availability=pre-ship");
+    expect(preShip.rows.slice(1).map((row) => row[0])).toEqual([
+      "Guji Goro Muda Honey",
       "Guji Arsosala Grade 1 Natural",
     ]);
     const organic = await csv("?certification=organic&position=at-origin&q=yirgacheffe");

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { lotQuoteGrade } from "../../../common/lot-quote";
+import type { QuoteRequestInput } from "../../../common/schemas/quote-request";
 import { buildQuoteRequest } from "../../../common/testing/factories";
 import type { LightMyRequestResponse } from "fastify";
 import { offers, outbox, quoteRequests } from "../../db/schema";
@@ -16,14 +18,27 @@ import { referencePattern } from "./reference";
 
 let t: TestApp;
 let soldOutOfferId: number;
+let inStock: typeof offers.$inferSelect;
 let inStockOfferId: number;
 beforeAll(async () => {
   // Many submissions from one address: the form tier is tested on its own in rate-limit.test.ts.
   t = await createTestApp({ seed: true, env: { RATE_LIMIT_FORM_MAX: "1000" } });
   const all = await t.database.db.select().from(offers);
   soldOutOfferId = all.find((o) => o.availability === "sold-out")!.id;
-  inStockOfferId = all.find((o) => o.availability === "in-stock")!.id;
+  inStock = all.find((o) => o.availability === "in-stock" && o.bagsRemaining !== null)!;
+  inStockOfferId = inStock.id;
 });
+
+/** A quote for the in-stock lot as its dialog fills it: its name, grade and processing. */
+const quoteForLot = (overrides: Partial<QuoteRequestInput> = {}) =>
+  buildQuoteRequest({
+    coffeeName: inStock.name,
+    region: `${inStock.region}, Ethiopia`,
+    grade: lotQuoteGrade(inStock)!,
+    processing: inStock.processing,
+    offerId: inStockOfferId,
+    ...overrides,
+  });
 afterAll(() => t.close());
 
 const URL = "/api/quote-requests";
@@ -76,19 +91,57 @@ describe("POST /api/quote-requests", () => {
   });
 
   it("accepts form strings for the quantity and an offer that can still be quoted", async () => {
-    const response = await submit(
-      buildQuoteRequest({
-        quantity: "3",
-        quantityUnit: "containers",
-        offerId: String(inStockOfferId),
-      }),
-    );
-    expect(response.statusCode).toBe(201);
+    const response = await submit(quoteForLot({ quantity: "3", offerId: String(inStockOfferId) }));
+    expect(response.statusCode, response.body).toBe(201);
     expect(response.json().quoteRequest).toMatchObject({
       quantity: 3,
-      quantityUnit: "containers",
+      quantityUnit: "bags",
       offerId: inStockOfferId,
     });
+  });
+
+  it("takes every bag that remains of a lot, and a quote of no lot in the spec's free choices", async () => {
+    const all = await submit(quoteForLot({ quantity: inStock.bagsRemaining! }));
+    expect(all.statusCode, all.body).toBe(201);
+    const free = await submit(
+      buildQuoteRequest({
+        grade: "Grade 4",
+        processing: "Honey",
+        quantity: 40,
+        quantityUnit: "containers",
+      }),
+    );
+    expect(free.statusCode, free.body).toBe(201);
+  });
+
+  it("refuses a quote for more bags than remain of its lot, or of another grade or processing", async () => {
+    const before = await stored();
+    const mailsBefore = await rowCount(t, outbox);
+    const remaining = inStock.bagsRemaining!;
+    const over = await submit(quoteForLot({ quantity: remaining + 1 }));
+    expectValidationError(
+      over,
+      `${remaining + 1} bags is more than the ${remaining} bags remaining of this lot`,
+      "quantity",
+    );
+    expectValidationError(
+      await submit(quoteForLot({ quantity: 1, quantityUnit: "containers" })),
+      `1 container (320 bags) is more than the ${remaining} bags remaining of this lot`,
+      "quantity",
+    );
+    const otherGrade = inStock.grade === "Grade 1" ? "Grade 2" : "Grade 1";
+    const lotGrade = lotQuoteGrade(inStock)!;
+    const wrong = await submit(quoteForLot({ grade: otherGrade, processing: "Honey" }));
+    expectValidationError(wrong, `This lot is ${lotGrade}: its quote cannot be for ${otherGrade}`);
+    expect(wrong.json().error.details.fields).toEqual([
+      { field: "grade", message: `This lot is ${lotGrade}: its quote cannot be for ${otherGrade}` },
+      {
+        field: "processing",
+        message: `This lot is ${inStock.processing}: its quote cannot be for Honey`,
+      },
+    ]);
+    expect(await stored()).toBe(before);
+    expect(await rowCount(t, outbox)).toBe(mailsBefore);
   });
 
   it("ignores a status, id or date sent by the client", async () => {
@@ -321,7 +374,7 @@ describe("POST /api/quote-requests", () => {
             .update(offers)
             .set({ availability: "sold-out" })
             .where(eq(offers.id, inStockOfferId));
-          answer = submit(buildQuoteRequest({ offerId: inStockOfferId }));
+          answer = submit(quoteForLot());
           const early = await Promise.race([
             answer.then(() => "answered"),
             new Promise((done) => setTimeout(() => done("waiting"), 300)),
@@ -390,7 +443,7 @@ describe("POST /api/quote-requests", () => {
       "Region: Yirgacheffe, Ethiopia",
       "Grade: Grade 1",
       "Processing: Washed",
-      "Quantity: 10 bags (60kg)",
+      "Quantity: 10 bags",
       "Notes:\n  Line one\n  Line two",
       "Status: pending",
     ]) {

@@ -4,20 +4,38 @@ import { contractRoute } from "../../contract";
 import { quoteConfirmation, sampleConfirmation, tripConfirmation } from "../mail/confirmations";
 import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "./public-form";
+import { requestedLot, type QuoteRow, type SampleRow } from "../mail/request-lines";
 import { namedByReference } from "./reference";
-import { fileOriginTripRequest, fileQuoteRequest, fileSampleRequest } from "./service";
+import {
+  fileOriginTripRequest,
+  fileQuoteRequest,
+  fileSampleRequest,
+  namedLot,
+  refuseQuoteOffTheLot,
+} from "./service";
 
 /** The visitor's side of requests: quote, sample and origin-trip submissions. */
 export async function requestRoutes(app: FastifyInstance) {
   const options = { config: { rateLimit: app.limits.form }, preHandler: refuseFilledHoneypot };
 
+  // The mails name the lot a request names and link its page, as the visitor's screen named it.
+  const mailedLot = async (offerId: number | null) => {
+    const lot = await namedLot(app.db, offerId);
+    return { lot, named: requestedLot(lot, app.config.PUBLIC_URL) };
+  };
+
   contractRoute(app, requestApi.quote, {
     ...options,
     handler: async (request) => {
+      const { lot, named } = await mailedLot(request.body.offerId);
+      if (lot) refuseQuoteOffTheLot(lot, request.body);
       const quoteRequest = await app.fileWithNoteAndConfirmation(
         request.log,
         (db, letters) => fileQuoteRequest(db, request.body, letters),
-        { note: quoteRequestMail, confirmation: quoteConfirmation },
+        {
+          note: (row: QuoteRow, links) => quoteRequestMail(row, links, named),
+          confirmation: (row: QuoteRow) => quoteConfirmation(row, named),
+        },
       );
       return { quoteRequest: namedByReference(quoteRequest) };
     },
@@ -26,10 +44,14 @@ export async function requestRoutes(app: FastifyInstance) {
   contractRoute(app, requestApi.sample, {
     ...options,
     handler: async (request) => {
+      const { named } = await mailedLot(request.body.offerId);
       const sampleRequest = await app.fileWithNoteAndConfirmation(
         request.log,
         (db, letters) => fileSampleRequest(db, request.body, letters),
-        { note: sampleRequestMail, confirmation: sampleConfirmation },
+        {
+          note: (row: SampleRow, links) => sampleRequestMail(row, links, named),
+          confirmation: (row: SampleRow) => sampleConfirmation(row, named),
+        },
       );
       return { sampleRequest: namedByReference(sampleRequest) };
     },

@@ -142,9 +142,6 @@ export function OfferForm({
           <Field label="Variety" error={errors.variety?.message}>
             {(a) => <Input {...a} {...register("variety")} placeholder="e.g. Ethiopian heirloom" />}
           </Field>
-          <Field label="Altitude" error={errors.altitude?.message}>
-            {(a) => <Input {...a} {...register("altitude")} placeholder="e.g. 1,950-2,200 m" />}
-          </Field>
           <Field label="Farm" error={errors.farm?.message}>
             {(a) => <Input {...a} {...register("farm")} />}
           </Field>

@@ -1,5 +1,6 @@
 // The trade terms of a lot in the admin offer form (issue 11): physical analysis, shipment and
 // price terms, certifications and EUDR traceability. All optional; the offer schema checks them.
+import { useId } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -111,9 +112,10 @@ export function OfferTradeFields({ form }: { form: OfferForm }) {
         {number("moisturePercent", "Moisture (%)", 0.1, "e.g. 10.5")}
         {number("waterActivity", "Water activity (aw)", 0.001, "e.g. 0.55")}
         {number("densityGramsPerLitre", "Density (g/L)", 1, "e.g. 760")}
+        <PreShipmentFiguresBox form={form} />
         {text("screenSize", "Screen size", { placeholder: "e.g. 15+ or 14/15" })}
         {number("defectsPer350g", "Defects per 350 g", 1, "e.g. 3")}
-        {/* Labels without the word 'Altitude': that names the free-text field above. */}
+        {/* The lot's one altitude: pages write it from this range. */}
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="mb-1.5 text-sm font-medium text-ink">Altitude range</legend>
           {number("altitudeMinM", "Lowest (m)", 1, "e.g. 1950")}
@@ -206,5 +208,36 @@ export function OfferTradeFields({ form }: { form: OfferForm }) {
         </Field>
       </fieldset>
     </>
+  );
+}
+
+/**
+ * The mark that moisture, water activity and density come from a pre-shipment sample: a harvest
+ * not yet ended has no other (common/lot-agreement.ts), and the lot's page says so beside them.
+ */
+function PreShipmentFiguresBox({ form }: { form: OfferForm }) {
+  const id = useId();
+  const error = form.formState.errors.preShipmentFigures?.message;
+  return (
+    <div className="space-y-1.5 self-end sm:col-span-2">
+      <label className="flex items-center gap-3 rounded-lg border border-line px-3.5 py-2.5 text-sm font-medium text-ink">
+        <input
+          type="checkbox"
+          {...form.register("preShipmentFigures")}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className="h-4 w-4 accent-[var(--palette-primary)]"
+        />
+        Pre-shipment figures
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Moisture, water activity and density measured on a pre-shipment sample.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-soldout">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -4,10 +4,10 @@ import { cn } from "~/lib/cn";
 import {
   COFFEE_CATEGORIES,
   EXPERIENCE_LEVEL_LABELS,
-  QUOTE_UNITS,
   TRIP_EXPERIENCES,
   type RequestType,
 } from "../../../../common/constants";
+import { quoteQuantityText } from "../../../../common/lot-quote";
 import { formatDate } from "../format";
 import type { FilterableRecord } from "./request-filters";
 import type {
@@ -157,7 +157,7 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
         <Stack
           primary={q.coffeeName}
           secondary={`${q.region} · ${q.grade}`}
-          narrow={{ below: "lg", text: `${q.quantity} ${q.quantityUnit}` }}
+          narrow={{ below: "lg", text: quoteQuantityText(q.quantity, q.quantityUnit) }}
         />
       ),
     },
@@ -166,7 +166,7 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
       className: LARGE_ONLY,
       cell: (q) => (
         <span className="tabular whitespace-nowrap">
-          {q.quantity} {q.quantityUnit}
+          {quoteQuantityText(q.quantity, q.quantityUnit)}
         </span>
       ),
     },
@@ -200,7 +200,7 @@ const quoteRequests: RequestTableConfig<"quote-requests"> = {
         { label: "Region", value: q.region },
         { label: "Grade", value: q.grade },
         { label: "Processing", value: q.processing },
-        { label: "Quantity", value: `${q.quantity} ${labelOf(QUOTE_UNITS, q.quantityUnit)}` },
+        { label: "Quantity", value: quoteQuantityText(q.quantity, q.quantityUnit) },
         { label: "Notes", value: q.notes, wide: true },
       ],
     },
