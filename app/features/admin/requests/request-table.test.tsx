@@ -140,7 +140,7 @@ describe("the quote requests table", () => {
     );
   });
 
-  it("deletes a finished request once the question is answered", async () => {
+  it("deletes a finished request by its reference once the question is answered", async () => {
     const { user, api } = drawTable("quote-requests", [MARIA, KENJI]);
     await table();
     await user.click(
@@ -152,7 +152,9 @@ describe("the quote requests table", () => {
     );
     await user.click(within(question).getByRole("button", { name: "Delete" }));
 
-    expect(await findToast("Deleted Successfully")).toBeVisible();
+    expect(await findToast("Deleted Successfully")).toHaveTextContent(
+      "The quote request Q-KENJ-I002 has been removed.",
+    );
     expect(api.callsTo("DELETE /api/quote-requests/Q-KENJ-I002")).toHaveLength(1);
     await screen.findByText("1 received in all");
     expect(references()).toEqual(["Q-MARI-A001"]);
@@ -183,7 +185,7 @@ describe("the quote requests table", () => {
     const downloads = catchDownloads();
     const { user, api } = drawTable("quote-requests", [MARIA], {
       "GET /api/exports/quote-requests/csv": {
-        file: "reference,firstName\nQ-MARI-A001,Maria\n",
+        file: "id,firstName\nQ-MARI-A001,Maria\n",
         headers: {
           "content-type": "text/csv",
           "content-disposition": 'attachment; filename="quote-requests-2026-01-10.csv"',
