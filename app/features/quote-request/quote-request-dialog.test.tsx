@@ -93,11 +93,16 @@ describe("the quote request dialog", () => {
     expect(within(dialog).getByLabelText("Coffee")).toHaveValue("Guji Hambela Natural G1");
     expect(within(dialog).getByLabelText("Coffee")).toHaveAttribute("readonly");
     expect(within(dialog).getByLabelText("Region")).toHaveValue("Guji, Ethiopia");
-    expect(within(dialog).getByRole("combobox", { name: "Grade" })).toHaveTextContent("Grade 1");
-    expect(within(dialog).getByRole("combobox", { name: "Processing" })).toHaveTextContent(
-      "Natural (Sun-dried)",
-    );
+    // The lot fixes its grade and processing; the quantity starts at its minimum order.
+    expect(within(dialog).getByLabelText("Grade")).toHaveValue("Grade 1");
+    expect(within(dialog).getByLabelText("Grade")).toHaveAttribute("readonly");
+    expect(within(dialog).getByLabelText("Processing")).toHaveValue("Natural (Sun-dried)");
+    expect(within(dialog).getByLabelText("Processing")).toHaveAttribute("readonly");
+    expect(within(dialog).getByLabelText("Quantity")).toHaveValue(10);
     expect(within(dialog).getByRole("combobox", { name: "Unit" })).toHaveTextContent("bags (60kg)");
+    const terms = within(within(dialog).getByRole("group", { name: "Terms of this lot" }));
+    expect(terms.getByText("Minimum order").nextSibling).toHaveTextContent("10 bags");
+    expect(terms.getByText("Bags remaining").nextSibling).toHaveTextContent("100 bags");
     expect(within(dialog).getByLabelText("Coffee")).toHaveFocus();
 
     await lots.press("Back");
@@ -114,8 +119,7 @@ describe("the quote request dialog", () => {
     await toCoffeeStep(lots);
     const quantity = within(lots.dialog()).getByLabelText("Quantity");
     await lots.user.clear(quantity);
-    await lots.user.type(quantity, "2");
-    await chooseOption(lots.user, "Unit", "containers (320 bags)");
+    await lots.user.type(quantity, "20");
     await lots.press("Submit");
 
     const shown = await findToast("Quote Request Submitted Successfully!");
@@ -137,14 +141,33 @@ describe("the quote request dialog", () => {
       region: "Guji, Ethiopia",
       grade: "Grade 1",
       processing: "Natural",
-      quantity: 2,
-      quantityUnit: "containers",
+      quantity: 20,
+      quantityUnit: "bags",
       offerId: 7,
     });
 
     // The draft went with the request: the next quote starts empty.
     await lots.openQuote(KOCHERE);
     expect(within(lots.dialog()).getByLabelText("First name")).toHaveValue("");
+  });
+
+  it("refuses more than the bags remaining of the lot, in the server's words, and sends nothing", async () => {
+    const lots = drawLots();
+    await lots.openQuote(HAMBELA);
+    await fillContact(lots);
+    await toCoffeeStep(lots);
+    const quantity = within(lots.dialog()).getByLabelText("Quantity");
+    await lots.user.clear(quantity);
+    await lots.user.type(quantity, "1");
+    await chooseOption(lots.user, "Unit", "containers (320 bags)");
+    await lots.press("Submit");
+
+    expect(
+      await within(lots.dialog()).findByText(
+        "1 container (320 bags) is more than the 100 bags remaining of this lot",
+      ),
+    ).toBeVisible();
+    expect(lots.api.callsTo("POST /api/quote-requests")).toEqual([]);
   });
 
   it("returns to the contact step when Submit finds a field there missing", async () => {
@@ -198,8 +221,6 @@ describe("the quote request dialog", () => {
     expect(within(dialog).getByText("Yirgacheffe Kochere Washed G1")).toBeVisible();
     await toCoffeeStep(lots);
     expect(within(lots.dialog()).getByLabelText("Region")).toHaveValue("Yirgacheffe, Ethiopia");
-    expect(within(lots.dialog()).getByRole("combobox", { name: "Processing" })).toHaveTextContent(
-      "Washed (Wet Process)",
-    );
+    expect(within(lots.dialog()).getByLabelText("Processing")).toHaveValue("Washed (Wet Process)");
   });
 });

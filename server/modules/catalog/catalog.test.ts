@@ -129,9 +129,9 @@ describe("GET /api/coffee/varieties/:region/:category", () => {
     expect(long.statusCode).toBe(200);
     expect(long.json()).toEqual([]);
     const tooLong = await get(`/api/coffee/varieties/${"x".repeat(500)}/Commercial`);
-    // Longer than any region column can hold: the router refuses it, in the error envelope.
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error.code).toBe("VALIDATION_ERROR");
+    // Longer than any region column can hold: it names nothing, so 404 in the error envelope.
+    expect(tooLong.statusCode).toBe(404);
+    expect(tooLong.json().error.code).toBe("NOT_FOUND");
     const nul = await get("/api/coffee/varieties/Gu%00ji/Speciality");
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.code).toBe("VALIDATION_ERROR");

@@ -49,6 +49,8 @@ async function describeLot({ user }: ReturnType<typeof drawDesk>) {
   await user.clear(form.getByLabelText("Price per lb (USD)"));
   await user.type(form.getByLabelText("Price per lb (USD)"), "4.25");
   await user.type(form.getByLabelText("Description"), "Floral and bright.");
+  // An In Stock lot is in a warehouse now (decision 061).
+  await user.type(form.getByLabelText("Warehouse location"), "Addis Ababa");
 }
 
 const create = (desk: ReturnType<typeof drawDesk>) =>
@@ -147,6 +149,7 @@ describe("the admin's offers", () => {
       lotSize: 80,
       pricePerLbs: 4.25,
       availability: "in-stock",
+      warehouseLocation: "Addis Ababa",
       sampleAvailable: true,
       description: "Floral and bright.",
     });
