@@ -27,6 +27,19 @@ async function proposalLinks(app: FastifyInstance): Promise<ProposalLinks> {
   return new ProposalLinks(await sharedSecret(app.db, "proposal-links"), publicOrigin(app.config));
 }
 
+/**
+ * What a rendered proposal page reads (server/modules/pages): the view a signed token names, or
+ * null for a token this server did not sign or a proposal that is gone.
+ */
+export async function proposalViewFinder(app: FastifyInstance) {
+  const links = await proposalLinks(app);
+  return async (token: string) => {
+    const reference = links.verify(token);
+    const context = reference ? await findProposalContext(app.db, reference) : null;
+    return context ? proposalViewOf(context) : null;
+  };
+}
+
 /** The desk's side: write a proposal on a quote request, list a request's proposals. */
 export async function proposalDeskRoutes(app: FastifyInstance) {
   const links = await proposalLinks(app);
