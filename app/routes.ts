@@ -24,5 +24,7 @@ export default [
   // Where the newsletter's mail links lead (not in the spec's table: issue 10).
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // Where a proposal's signed link leads: the buyer accepts or declines it (issue 49).
+  route("proposals/:token", "routes/proposal.tsx"),
   route("*", "routes/home.tsx", { id: "routes/fallback" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 // What the server hands to the pages it renders (React Router's load context). The browser's
 // pages read it only in their server loaders; the server builds it from its own services.
 import type { CoffeeCategory } from "./constants";
+import type { ProposalView } from "./contract/proposals";
 import type { CoffeeOption, NewsEvent, Offer } from "./contract/records";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
@@ -18,6 +19,8 @@ export type PageContext = {
    * the database is unavailable (the page then reads them through the API).
    */
   listCoffeeOptions(category: CoffeeCategory): Promise<CoffeeOption[] | null>;
+  /** The proposal a signed link names, as GET /api/proposals/:token answers it, or null. */
+  findProposal(token: string): Promise<ProposalView | null>;
   /** The site's public address, for canonical URLs and link previews (no trailing slash). */
   publicUrl: string;
 };

@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/newsletter/confirm",
   // The signed token in its address is the authorization (RFC 8058 one-click unsubscribe).
   "POST /api/newsletter/unsubscribe",
+  // A proposal's signed link is the buyer's authorization (decision 065); a forged one is a 404.
+  "GET /api/proposals/:token",
+  "POST /api/proposals/:token/accept",
+  "POST /api/proposals/:token/decline",
   "GET /api/admin/session",
   "POST /api/admin/login",
   "POST /api/admin/logout",

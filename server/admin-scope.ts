@@ -7,6 +7,7 @@ import { mediaDeskRoutes } from "./modules/media/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
+import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 
 /**
@@ -24,6 +25,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(offerDeskRoutes);
   await app.register(newsDeskRoutes);
   await app.register(requestDeskRoutes);
+  await app.register(proposalDeskRoutes);
   await app.register(exportRoutes);
   await app.register(newsletterDeskRoutes);
   await app.register(mfaRoutes, { mfa });

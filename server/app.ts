@@ -24,6 +24,7 @@ import { newsRoutes } from "./modules/news/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
+import { proposalRoutes } from "./modules/proposals/routes";
 import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
 import { clientPlugin, loadClientBuild } from "./plugins/client";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(proposalRoutes);
   await app.register(authRoutes, { mfa });
   await app.register(mediaLibraryPlugin, { store: deps.mediaStore });
   await app.register(adminScope, { mfa });

@@ -11,6 +11,7 @@ import { newsEventApi } from "../common/contract/news-events";
 import { newsletterApi, newsletterDeskApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
 import { outboxApi } from "../common/contract/outbox";
+import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
 import { offerRecord } from "../common/contract/records";
@@ -93,6 +94,8 @@ describe("the contract and the route table", () => {
       newsletterApi,
       newsletterDeskApi,
       mediaApi,
+      proposalDeskApi,
+      proposalApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

@@ -11,6 +11,7 @@ import { newsEventApi } from "../common/contract/news-events";
 import { newsletterApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
 import { outboxApi } from "../common/contract/outbox";
+import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
 import { REQUEST_TYPES, type RequestType } from "../common/constants";
@@ -27,7 +28,7 @@ import { mediaImages } from "./db/schema";
 import { newImageId } from "./modules/media/service";
 import { createAdminTestApp, signIn, totpCode } from "./test/admin-session";
 import { multipartUpload } from "./test/photos";
-import { insertRequest } from "./test/request-rows";
+import { insertQuoteRequest, insertRequest } from "./test/request-rows";
 import type { TestApp } from "./test/test-app";
 
 const REFUSALS = [400, 401, 403, 409, 413, 429];
@@ -683,6 +684,86 @@ describe("image library (signed in)", () => {
     },
     TIMEOUT_MS,
   );
+});
+
+describe("proposals", () => {
+  let requestId = "";
+  const tokens = { accept: "", decline: "" };
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const validProposal = {
+    pricePerLb: 4.85,
+    priceBasis: "fob-djibouti",
+    basisPlace: null,
+    quantityBags: 20,
+    shipmentPeriod: "March 2027",
+    paymentTerms: "CAD, 30 days",
+    validUntil,
+    message: "Cupped at 87.",
+  };
+  /** A proposal written through the desk, and the token of its link in the buyer's mail. */
+  async function proposalToken(): Promise<string> {
+    const request = await insertQuoteRequest(t.database.db);
+    const written = await t.send({
+      method: "POST",
+      url: proposalDeskApi.create.path.replace(":id", request.reference),
+      payload: validProposal,
+      cookies: admin,
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const [mail] = (await scalar(
+      `select body from outbox where request_reference = '${request.reference}'`,
+    )) as { body: string }[];
+    return /\/proposals\/(\S+)/.exec(mail!.body)![1]!;
+  }
+  beforeAll(async () => {
+    requestId = (await insertQuoteRequest(t.database.db)).reference;
+    tokens.accept = await proposalToken();
+    tokens.decline = await proposalToken();
+  });
+  const proposalsOf = () => "select id, reference, status, accepted_by from proposals order by id";
+
+  // Valid bodies write proposals (each superseding the one before); refused ones write nothing.
+  check({
+    name: `POST ${proposalDeskApi.create.path}`,
+    method: "POST",
+    url: () => proposalDeskApi.create.path.replace(":id", requestId),
+    schema: proposalDeskApi.create.body,
+    valid: validProposal,
+    watch: () => [
+      proposalsOf(),
+      count("outbox"),
+      count("audit_log"),
+      requestRow("quote_requests", () => requestId)(),
+    ],
+    admin: true,
+    runs: 400,
+  });
+  // The first valid body accepts (or declines) the proposal; after it, every body is refused.
+  check({
+    name: `POST ${proposalApi.accept.path}`,
+    method: "POST",
+    url: () => proposalApi.accept.path.replace(":token", tokens.accept),
+    schema: proposalApi.accept.body,
+    valid: { name: "Maria Rossi" },
+    watch: () => [
+      proposalsOf(),
+      count("outbox"),
+      "select id, bags_remaining, availability from offers order by id",
+    ],
+    admin: false,
+    runs: 400,
+  });
+  check({
+    name: `POST ${proposalApi.decline.path}`,
+    method: "POST",
+    url: () => proposalApi.decline.path.replace(":token", tokens.decline),
+    schema: proposalApi.decline.body,
+    // Nothing is asked; a key the schema does not know is dropped.
+    valid: { reason: "Too dear for us this season" },
+    watch: () => [proposalsOf(), count("outbox")],
+    admin: false,
+    runs: 300,
+  });
 });
 
 describe("outbox retry (signed in)", () => {

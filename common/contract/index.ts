@@ -10,6 +10,7 @@ import type { newsEventApi } from "./news-events";
 import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
 import type { outboxApi } from "./outbox";
+import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
 
@@ -27,6 +28,8 @@ type Group =
   | typeof outboxApi
   | typeof newsletterApi
   | typeof newsletterDeskApi
+  | typeof proposalDeskApi
+  | typeof proposalApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "confirmation",
   "newsletter-confirmation",
   "newsletter",
+  "proposal",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

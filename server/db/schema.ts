@@ -22,7 +22,16 @@ import type {
   PhotoType,
   PriceBasis,
 } from "../../common/constants";
+import type { ProposalBasis, StoredProposalStatus } from "../../common/proposal";
 import type { FarmPlots } from "../../common/schemas/farm-plots";
+
+/** A file sent with a mail, kept in the outbox row (base64) so that nothing is lost while SMTP is down. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const requestStatus = () => varchar("status", { length: 20 }).notNull().default("pending");
@@ -125,6 +134,41 @@ export const quoteRequests = pgTable(
     index("quote_requests_created_at_idx").on(t.createdAt),
     index("quote_requests_status_idx").on(t.status),
   ],
+);
+
+/**
+ * A priced proposal answering a quote request (issue 49, decision 065). Its reference (P-...) is
+ * its id in the API and the signed link's subject; deleting the request deletes its proposals.
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: serial("id").primaryKey(),
+    reference: requestReference(),
+    quoteRequestId: integer("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    pricePerLb: numeric("price_per_lb", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    priceBasis: varchar("price_basis", { length: 20 }).$type<ProposalBasis>().notNull(),
+    /** The warehouse of an ex-warehouse price, the destination of a landed one. */
+    basisPlace: varchar("basis_place", { length: 255 }),
+    quantityBags: integer("quantity_bags").notNull(),
+    shipmentPeriod: varchar("shipment_period", { length: 100 }).notNull(),
+    paymentTerms: varchar("payment_terms", { length: 255 }).notNull(),
+    /** The last day (UTC) it can be accepted; past it, an open proposal reads as expired. */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    message: text("message"),
+    status: varchar("status", { length: 20 })
+      .$type<StoredProposalStatus>()
+      .notNull()
+      .default("open"),
+    /** The name the buyer typed when accepting. */
+    acceptedBy: varchar("accepted_by", { length: 255 }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("proposals_quote_request_id_idx").on(t.quoteRequestId)],
 );
 
 export const sampleRequests = pgTable(
@@ -353,6 +397,8 @@ export const outbox = pgTable(
      */
     requestReference: varchar("request_reference", { length: REFERENCE_LENGTH }),
     replyTo: varchar("reply_to", { length: 255 }),
+    /** Files sent with the message (a proposal's PDF), kept until it is delivered. */
+    attachments: jsonb("attachments").$type<StoredAttachment[]>(),
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it: name, type and decoded size. */
+  attachments: { filename: string; contentType: string; bytes: number }[];
   /** The whole message as it arrived. */
   raw: string;
 }
@@ -64,15 +66,35 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
+interface LeafPart {
+  type: string;
+  body: string;
+  /** The attachment's file name, when the part is one. */
+  filename?: string;
+  bytes: number;
+}
+
 /** The leaf parts of a MIME message by content type. */
-function leafParts(raw: string): { type: string; body: string }[] {
+function leafParts(raw: string): LeafPart[] {
   const split = raw.indexOf("\r\n\r\n");
   const headers = headerBlock(raw.slice(0, split));
   const body = raw.slice(split + 4);
   const contentType = headers.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) {
-    return [{ type: contentType.split(";")[0]!.trim(), body: decodeBody(headers, body) }];
+    const disposition = headers.get("content-disposition") ?? "";
+    const filename = /^attachment/i.test(disposition)
+      ? /filename="?([^";]+)"?/i.exec(disposition)?.[1]
+      : undefined;
+    const base64 = headers.get("content-transfer-encoding")?.toLowerCase() === "base64";
+    return [
+      {
+        type: contentType.split(";")[0]!.trim(),
+        body: filename ? "" : decodeBody(headers, body),
+        ...(filename ? { filename } : {}),
+        bytes: base64 ? Buffer.from(body, "base64").length : body.length,
+      },
+    ];
   }
   return body
     .split(`--${boundary}`)
@@ -84,13 +106,17 @@ function leafParts(raw: string): { type: string; body: string }[] {
 export function readMail(to: string[], raw: string): ReceivedMail {
   const headers = headerBlock(raw.slice(0, raw.indexOf("\r\n\r\n")));
   const parts = leafParts(raw);
-  const partOf = (type: string) => parts.find((p) => p.type === type)?.body.trimEnd() ?? "";
+  const partOf = (type: string) =>
+    parts.find((p) => p.type === type && !p.filename)?.body.trimEnd() ?? "";
   return {
     to,
     headers,
     subject: decodeWords(headers.get("subject") ?? ""),
     text: partOf("text/plain").replace(/\r\n/g, "\n"),
     html: partOf("text/html"),
+    attachments: parts.flatMap(({ filename, type, bytes }) =>
+      filename ? [{ filename, contentType: type, bytes }] : [],
+    ),
     raw,
   };
 }

@@ -91,6 +91,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <Fact label="Cup score">{cupScoreText(offer.cupScore)}</Fact>
         <Fact label="Altitude">{altitudeText(offer) || "—"}</Fact>
         <Fact label="Lot size">{bagsText(offer.lotSize)} bags</Fact>
+        {/* Falls as buyers accept proposals of the lot (issue 49). */}
+        {offer.bagsRemaining !== null ? (
+          <Fact label="Bags remaining">{bagsText(offer.bagsRemaining)} bags</Fact>
+        ) : null}
         <Fact label="Warehouse">{offer.warehouseLocation || "—"}</Fact>
         {position ? <Fact label="Position">{position}</Fact> : null}
         {offer.cropYear ? <Fact label="Crop year">{offer.cropYear}</Fact> : null}

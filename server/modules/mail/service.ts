@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { MailKind } from "../../../common/contract/outbox";
 import type { Db } from "../../db/client";
-import { outbox } from "../../db/schema";
+import { outbox, type StoredAttachment } from "../../db/schema";
 
 export interface MailMessage {
   to: string;
@@ -16,6 +16,10 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** What the message is for; shown in the admin outbox. */
   kind?: MailKind;
+  /** The request it is about: deleting the request deletes the message (decision 060). */
+  requestReference?: string;
+  /** Files sent with it, stored in the outbox row as base64 until delivered. */
+  attachments?: StoredAttachment[];
 }
 
 type OutboxRow = typeof outbox.$inferSelect;
@@ -92,6 +96,8 @@ export class MailService {
           headers: message.headers,
           kind: message.kind,
           replyTo: message.replyTo,
+          requestReference: message.requestReference,
+          attachments: message.attachments,
         })),
       )
       .returning({ id: outbox.id });
@@ -194,6 +200,12 @@ export class MailService {
         html: row.html ?? undefined,
         replyTo: row.replyTo ?? undefined,
         headers: row.headers ?? undefined,
+        attachments: row.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+          encoding: "base64",
+        })),
       });
     } catch (err) {
       const lastError = errorText(err);

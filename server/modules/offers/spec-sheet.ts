@@ -32,7 +32,7 @@ const UNKNOWN_COLOUR = rgb(0.45, 0.45, 0.45);
 const SMALLEST_SCALE = 0.75;
 
 /** What the standard fonts can draw: WinAnsi; anything else would throw, so it becomes "?". */
-function drawable(text: string): string {
+export function drawable(text: string): string {
   return text
     .normalize("NFC")
     .replace(/[\u2018\u2019]/g, "'")
@@ -43,7 +43,7 @@ function drawable(text: string): string {
 }
 
 /** Splits text into lines no wider than `width`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of drawable(text).split(/\s+/).filter(Boolean)) {

@@ -28,6 +28,7 @@ import { inlineScriptHashes, servedPage } from "../../plugins/page-html";
 import { allowInlineScripts } from "../../plugins/security-headers";
 import { listOptions } from "../catalog/service";
 import { findOffer, offerRecordOf } from "../offers/service";
+import { proposalViewFinder } from "../proposals/routes";
 import { PageCache, type RenderedPage } from "./page-cache";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
@@ -78,6 +79,7 @@ function ownWords(address: string): boolean {
 
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
+  const findProposal = await proposalViewFinder(app);
   const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   /**
@@ -111,6 +113,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       });
       return row ? offerRecordOf(row) : null;
     },
+    findProposal,
     listOffers: () => cachedList("offers", missing),
     listNewsEvents: () => cachedList("news-events", missing),
     listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
@@ -162,7 +165,12 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     return notFoundPage.answer.then((answer) => sendBestForm(request, reply, answer, HTML));
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply, status?: number) {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status?: number,
+    personal = false,
+  ) {
     // A page is cached under its address, a filtered /offers too: its filters, order and view are
     // the page's own choices, a bounded set. A search or an unknown region is a client's own
     // string: the page of one is rendered for its request alone, so that the cached pages are not
@@ -170,7 +178,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     // A HEAD (a link checker, an uptime monitor) is answered from a cached page, but renders no page
     // to cache: its render has no body.
     const address = pageAddress(request.url);
-    const cacheable = status === undefined && !ownWords(address);
+    const cacheable = !personal && status === undefined && !ownWords(address);
     const caching = cacheable && request.method === "GET" ? pageCache : null;
     const cached = cacheable ? pageCache?.find(address) : undefined;
     if (cached) {
@@ -190,7 +198,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     allowInlineScripts(reply, inlineScriptHashes(page.html));
     reply
       .code(status && page.status === 200 ? status : page.status)
-      .header("cache-control", "no-cache");
+      .header("cache-control", personal ? "no-store" : "no-cache");
+    if (personal) reply.header("x-robots-tag", "noindex");
     // An unknown address is answered by the not-found handler, which the compression plugin
     // does not see: its page is compressed here.
     if (status === 404) return sendNotFoundPage(request, reply, page.html);
@@ -203,6 +212,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     app.get(path, read, (request, reply) => render(request, reply));
     if (!path.includes(":")) app.get(`${path}/`, read, (request, reply) => render(request, reply));
   }
+  // A proposal's page is one buyer's (issue 49): rendered for each request, never cached or indexed.
+  app.get("/proposals/:token", read, (request, reply) => render(request, reply, undefined, true));
   // An unknown address shows the home page (spec section 2), answered 404 so that crawlers and
   // link checkers see it is not a page of its own; its HTML says noindex (routes/home.tsx).
   app.decorate("renderPage", (request, reply) => render(request, reply, 404));

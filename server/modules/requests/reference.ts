@@ -8,7 +8,13 @@ import { randomBytes } from "node:crypto";
 export const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** The letter that opens each kind of record's reference. */
-export const REFERENCE_PREFIXES = { quote: "Q", sample: "S", trip: "T", contact: "C" } as const;
+export const REFERENCE_PREFIXES = {
+  quote: "Q",
+  sample: "S",
+  trip: "T",
+  contact: "C",
+  proposal: "P",
+} as const;
 export type ReferencePrefix = (typeof REFERENCE_PREFIXES)[keyof typeof REFERENCE_PREFIXES];
 
 /** 40 random bits as 8 base32 characters in two groups of four: `Q-7K3M-9P2X`. */

@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<MailKind, string> = {
   confirmation: "Confirmation to visitor",
   "newsletter-confirmation": "Newsletter sign-up",
   newsletter: "Newsletter",
+  proposal: "Proposal to buyer",
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

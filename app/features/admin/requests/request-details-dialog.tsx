@@ -4,6 +4,7 @@ import type { RequestTableConfig } from "./request-tables";
 import { formatDateTime } from "../format";
 import { StatusBadge } from "./request-status-editor";
 import type { RequestRecordByType } from "../../../../common/contract/records";
+import { ProposalsSection } from "../proposals/proposals-section";
 
 /** Every field of one request, grouped as the sales team reads it. */
 export function RequestDetailsDialog<T extends RequestType>({
@@ -50,6 +51,10 @@ export function RequestDetailsDialog<T extends RequestType>({
               </dl>
             </section>
           ))}
+          {/* A quote is answered with priced proposals from here (issue 49). */}
+          {config.type === "quote-requests" ? (
+            <ProposalsSection request={record as RequestRecordByType["quote-requests"]} />
+          ) : null}
         </div>
       ) : null}
     </Dialog>

@@ -206,7 +206,10 @@ describe("the quote requests table", () => {
   });
 
   it("shows every field of a request in its dialog", async () => {
-    const { user } = drawTable("quote-requests", [MARIA]);
+    const { user } = drawTable("quote-requests", [MARIA], {
+      // A quote's dialog lists its proposals too (issue 49).
+      "GET /api/quote-requests/Q-MARI-A001/proposals": { body: [] },
+    });
     await table();
     await user.click(screen.getByRole("button", { name: "View details of Maria Rossi" }));
     const dialog = screen.getByRole("dialog", { name: "Quote request Q-MARI-A001" });
@@ -217,6 +220,7 @@ describe("the quote requests table", () => {
     expect(
       within(within(dialog).getByRole("region", { name: "Address" })).getAllByText("Not provided"),
     ).toHaveLength(2);
+    expect(await within(dialog).findByText("No proposal yet.")).toBeVisible();
   });
 
   it("pages 15 requests at a time", async () => {

@@ -1,0 +1,227 @@
+// A proposal as a PDF of one A4 page, attached to the buyer's mail: who offers (the exporter's
+// name and contact), to whom, the lot's facts, the price and terms, how long it holds, and its
+// reference. pdf-lib's standard fonts, as the lot's spec sheet (server/modules/offers/spec-sheet.ts).
+import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from "pdf-lib";
+import { lotFactGroups } from "../../../common/lot-facts";
+import { proposalBasisText, proposalPrices, validUntilText } from "../../../common/proposal";
+import { bagsText } from "../../../common/lot-terms";
+import { dayMonthYearText } from "../../../common/trade-figures";
+import { company } from "../../../content/company";
+import { offerRecordOf } from "../offers/service";
+import { drawable, wrap } from "../offers/spec-sheet";
+import type { ProposalContext } from "./service";
+
+const [WIDTH, HEIGHT] = [595.28, 841.89];
+const MARGIN = 48;
+const CONTENT = WIDTH - 2 * MARGIN;
+// Ethiopian Green (BRAND.md).
+const PRIMARY = rgb(0.122, 0.318, 0.208);
+const ACCENT = rgb(0.784, 0.588, 0.18);
+const INK = rgb(0.106, 0.102, 0.09);
+const MUTED = rgb(0.4, 0.38, 0.35);
+const LINE = rgb(0.86, 0.83, 0.77);
+const WHITE = rgb(1, 1, 1);
+const FLOOR = MARGIN + 70;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  serif: PDFFont;
+}
+
+/** Writes top-down; stops quietly at the footer (a long message ends with a pointer to the mail). */
+class Writer {
+  y = HEIGHT - 110;
+  constructor(
+    private readonly page: PDFPage,
+    private readonly fonts: Fonts,
+  ) {}
+
+  text(
+    value: string,
+    size: number,
+    font: PDFFont,
+    color: Color = INK,
+    x = MARGIN,
+    width = CONTENT,
+  ) {
+    for (const line of wrap(value, font, size, width)) {
+      if (this.y - size * 1.35 < FLOOR) return false;
+      this.y -= size * 1.35;
+      this.page.drawText(line, { x, y: this.y, size, font, color });
+    }
+    return true;
+  }
+
+  heading(title: string) {
+    if (this.y - 40 < FLOOR) return;
+    this.y -= 14;
+    this.text(title, 12.5, this.fonts.serif, PRIMARY);
+    this.y -= 4;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: WIDTH - MARGIN, y: this.y },
+      thickness: 0.8,
+      color: ACCENT,
+    });
+  }
+
+  /** Label on the left, value beside it. */
+  rows(rows: readonly (readonly [string, string])[]) {
+    const size = 9.2;
+    const labelWidth = 150;
+    for (const [label, value] of rows) {
+      if (!value) continue;
+      const lines = wrap(value, this.fonts.bold, size, CONTENT - labelWidth);
+      if (this.y - (lines.length + 0.5) * size * 1.35 < FLOOR) return;
+      this.y -= size * 1.35;
+      this.page.drawText(drawable(label), {
+        x: MARGIN,
+        y: this.y,
+        size,
+        font: this.fonts.regular,
+        color: MUTED,
+      });
+      lines.forEach((line, index) => {
+        this.page.drawText(line, {
+          x: MARGIN + labelWidth,
+          y: this.y - index * size * 1.35,
+          size,
+          font: this.fonts.bold,
+          color: INK,
+        });
+      });
+      this.y -= (lines.length - 1) * size * 1.35 + 4;
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: WIDTH - MARGIN, y: this.y },
+        thickness: 0.4,
+        color: LINE,
+      });
+    }
+  }
+}
+
+function drawBand(page: PDFPage, fonts: Fonts, reference: string, issued: string) {
+  page.drawRectangle({ x: 0, y: HEIGHT - 62, width: WIDTH, height: 62, color: PRIMARY });
+  page.drawRectangle({ x: 0, y: HEIGHT - 65, width: WIDTH, height: 3, color: ACCENT });
+  page.drawText(company.name.toUpperCase(), {
+    x: MARGIN,
+    y: HEIGHT - 30,
+    size: 12,
+    font: fonts.serif,
+    color: WHITE,
+  });
+  page.drawText("Ethiopian green coffee exporter", {
+    x: MARGIN,
+    y: HEIGHT - 45,
+    size: 8.5,
+    font: fonts.regular,
+    color: rgb(0.89, 0.8, 0.6),
+  });
+  const right = (text: string, y: number, font: PDFFont) =>
+    page.drawText(text, {
+      x: WIDTH - MARGIN - font.widthOfTextAtSize(text, 8.5),
+      y,
+      size: 8.5,
+      font,
+      color: WHITE,
+    });
+  right(`PROPOSAL ${reference}`, HEIGHT - 30, fonts.bold);
+  right(`Issued ${issued}`, HEIGHT - 45, fonts.regular);
+}
+
+function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string) {
+  const top = MARGIN + 52;
+  page.drawLine({
+    start: { x: MARGIN, y: top },
+    end: { x: WIDTH - MARGIN, y: top },
+    thickness: 0.8,
+    color: PRIMARY,
+  });
+  const contact = [
+    company.name,
+    ...company.address,
+    ...(company.phone ? [company.phone.display] : []),
+    company.salesEmail,
+  ].join("  -  ");
+  let y = top - 14;
+  for (const line of wrap(contact, fonts.regular, 8.2, CONTENT)) {
+    page.drawText(line, { x: MARGIN, y, size: 8.2, font: fonts.regular, color: INK });
+    y -= 11;
+  }
+  const note = `This proposal holds until ${validUntil} (end of day, UTC), subject to the lot's availability when accepted.`;
+  for (const line of wrap(note, fonts.regular, 8.2, CONTENT)) {
+    page.drawText(line, { x: MARGIN, y, size: 8.2, font: fonts.regular, color: MUTED });
+    y -= 11;
+  }
+}
+
+/** The proposal's PDF; its file name in the mail is `proposal-<reference>.pdf`. */
+export async function proposalPdf(
+  { proposal, request, lot }: ProposalContext,
+  issuedAt = new Date(),
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Proposal ${proposal.reference}`);
+  pdf.setAuthor(company.name);
+  pdf.setSubject("Green coffee proposal");
+  pdf.setCreationDate(issuedAt);
+  const page = pdf.addPage([WIDTH, HEIGHT]);
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    serif: await pdf.embedFont(StandardFonts.TimesRomanBold),
+  };
+  const validUntil = validUntilText(proposal.validUntil);
+  drawBand(page, fonts, proposal.reference, dayMonthYearText(issuedAt));
+  const writer = new Writer(page, fonts);
+  const coffee = lot?.name ?? request.coffeeName;
+  writer.text(coffee, 22, fonts.serif);
+  writer.text(
+    `Prepared for ${request.firstName} ${request.lastName}, ${request.company} (${request.country}), in answer to quote request ${request.reference}.`,
+    10,
+    fonts.regular,
+    MUTED,
+  );
+
+  const prices = proposalPrices(proposal.pricePerLb);
+  writer.heading("Price and terms");
+  writer.rows([
+    ["Price", `${prices.perLb} (${prices.perKg})`],
+    ["Price basis", proposalBasisText(proposal.priceBasis, proposal.basisPlace)],
+    ["Quantity", bagsText(proposal.quantityBags)],
+    ["Shipment period", proposal.shipmentPeriod],
+    ["Payment terms", proposal.paymentTerms],
+    ["Valid until", validUntil],
+    ["Reference", proposal.reference],
+  ]);
+
+  if (proposal.message) {
+    writer.heading("Message");
+    if (!writer.text(proposal.message, 9.4, fonts.regular))
+      writer.text("(continued in our email)", 9.4, fonts.regular, MUTED);
+  }
+
+  if (lot) {
+    // The lot's own facts, as its page and spec sheet list them, but its offered price: the
+    // proposal's price is the one that counts here.
+    for (const group of lotFactGroups(offerRecordOf(lot))) {
+      const facts = group.facts.filter(([label]) => !/price/i.test(label));
+      if (facts.length === 0) continue;
+      writer.heading(group.title);
+      writer.rows(facts);
+    }
+  } else {
+    writer.heading("Coffee");
+    writer.rows([
+      ["Coffee", request.coffeeName],
+      ["Region", request.region],
+      ["Grade", request.grade],
+      ["Processing", request.processing],
+    ]);
+  }
+
+  drawFooter(page, fonts, validUntil);
+  return pdf.save();
+}
