@@ -275,6 +275,16 @@ describe("POST /api/quote-requests/{id}/proposals (desk)", () => {
     ])
       expect(text).toContain(expected);
 
+    // The desk's Outbox names the file without sending its bytes.
+    const asSent = await t.send({ method: "GET", url: `/api/outbox/${mail.id}`, cookies: admin });
+    expect(asSent.json().attachments).toEqual([
+      {
+        filename: `proposal-${proposal.id}.pdf`,
+        contentType: "application/pdf",
+        bytes: Buffer.from(attachment!.content, "base64").length,
+      },
+    ]);
+
     const list = await t.send({
       method: "GET",
       url: `/api/quote-requests/${request.reference}/proposals`,
