@@ -50,6 +50,8 @@ describe("the buyer's proposal page", () => {
     expect(screen.getByText("40 bags")).toBeVisible();
     expect(screen.getByText("20 Dec 2026 (end of day, UTC)")).toBeVisible();
     expect(screen.getByText("Cupped at 87 in our Addis lab.")).toBeVisible();
+    // The lot's own price is not the proposal's: only the proposal's is shown.
+    expect(screen.getAllByText(/\/lb/)).toHaveLength(1);
     expect(screen.getByRole("link", { name: "See the lot's page" })).toHaveAttribute(
       "href",
       "/offers/7",

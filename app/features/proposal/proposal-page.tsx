@@ -30,6 +30,16 @@ const STATUS_TONES: Record<ProposalStatus, BadgeTone> = {
   expired: "yellow",
 };
 
+/**
+ * The lot's facts as its page lists them, but its offered price: the proposal's price is the one
+ * that counts here (the PDF leaves it out too).
+ */
+function lotFacts(lot: NonNullable<ProposalView["lot"]>) {
+  return lotFactGroups(lot)
+    .map((group) => ({ ...group, facts: group.facts.filter(([label]) => label !== "Price") }))
+    .filter((group) => group.facts.length > 0);
+}
+
 /** The server's own words for a refusal of this proposal; the catalogue's for anything else. */
 function refusalMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 409 || error.status === 410)) return error.message;
@@ -225,7 +235,7 @@ export function ProposalPage({ token, view: initial }: { token: string; view: Pr
           {lot ? (
             <>
               <h2 className="mt-8 text-2xl">The lot</h2>
-              {lotFactGroups(lot).map((group) => (
+              {lotFacts(lot).map((group) => (
                 <section key={group.title} aria-label={group.title} className="mt-4">
                   <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
                     {group.title}
