@@ -77,7 +77,10 @@ describe("the buyer's proposal page", () => {
     expect(page.api.callsTo(ACCEPT)).toEqual([]);
     await page.user.type(screen.getByLabelText("Your name"), "Maria Rossi");
     await page.user.click(screen.getByRole("button", { name: "Accept proposal" }));
-    expect(await screen.findByText(/Accepted by Maria Rossi on 6 Dec 2026/)).toBeVisible();
+    const note = await screen.findByText(/Accepted by Maria Rossi on 6 Dec 2026/);
+    expect(note).toBeVisible();
+    // The form is gone; the reader is taken to what the proposal is now.
+    expect(note.parentElement).toHaveFocus();
     expect(page.api.callsTo(ACCEPT)[0]).toMatchObject({
       body: { name: "Maria Rossi" },
       csrfToken: expect.any(String),

@@ -1,7 +1,7 @@
 // The buyer's page of one proposal (/proposals/:token, issue 49): its terms, the lot's facts, and
 // Accept (with the buyer's name) or Decline while it is open. A refusal (expired, already
 // answered, sold since) is said in the server's words, and the page then shows the proposal's state.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -185,6 +185,14 @@ function Answer({
 
 export function ProposalPage({ token, view: initial }: { token: string; view: ProposalView }) {
   const [view, setView] = useState(initial);
+  // Once answered here, the answer's form goes: the state it is now in is read at the top.
+  const stateRef = useRef<HTMLDivElement>(null);
+  const answered = view.proposal.status !== initial.proposal.status;
+  useEffect(() => {
+    if (!answered) return;
+    stateRef.current?.scrollIntoView?.({ block: "center" });
+    stateRef.current?.focus({ preventScroll: true });
+  }, [answered]);
   const { proposal, buyer, lot } = view;
   const prices = proposalPrices(proposal.pricePerLb);
   const terms: [string, string][] = [
@@ -210,7 +218,7 @@ export function ProposalPage({ token, view: initial }: { token: string; view: Pr
             Prepared for {buyer.name}, {buyer.company}, in answer to quote request{" "}
             {proposal.requestId}.
           </p>
-          <div className="mt-6">
+          <div ref={stateRef} tabIndex={-1} className="mt-6 outline-none">
             <StateNote view={view} />
           </div>
 
