@@ -272,6 +272,7 @@ describe("POST /api/quote-requests/{id}/proposals (desk)", () => {
       "CAD, 30 days",
       "sales@abyssiniagreencoffee.com",
       request.reference,
+      `https://coffee.example/offers/${lot.id}`,
     ])
       expect(text).toContain(expected);
 
