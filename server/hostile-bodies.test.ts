@@ -799,9 +799,15 @@ describe("in all", () => {
       requestApi.originTrip.path,
       offerApi.create.path,
       newsEventApi.create.path,
+      proposalDeskApi.create.path,
     ])
       expect(answers.get(`POST ${path}`)?.get(201), path).toBeGreaterThan(0);
-    for (const path of [newsletterApi.signUp.path, newsletterApi.unsubscribe.path])
+    for (const path of [
+      newsletterApi.signUp.path,
+      newsletterApi.unsubscribe.path,
+      proposalApi.accept.path,
+      proposalApi.decline.path,
+    ])
       expect(answers.get(`POST ${path}`)?.get(200), path).toBeGreaterThan(0);
   });
 });

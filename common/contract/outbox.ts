@@ -38,6 +38,10 @@ export const outboxMessageRecord = outboxMessageSummary.extend({
   text: z.string(),
   html: z.string().nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
+  /** Files sent with it (a proposal's PDF): their names, types and sizes, not their bytes. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() }),
+  ),
 });
 export type OutboxMessage = z.output<typeof outboxMessageRecord>;
 

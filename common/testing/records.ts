@@ -85,6 +85,7 @@ export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outb
     text: "Dear Maria Rossi,\n\nThank you for your quote request.",
     html: null,
     headers: null,
+    attachments: [],
     ...overrides,
   });
 }

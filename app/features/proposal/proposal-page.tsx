@@ -1,7 +1,7 @@
 // The buyer's page of one proposal (/proposals/:token, issue 49): its terms, the lot's facts, and
 // Accept (with the buyer's name) or Decline while it is open. A refusal (expired, already
 // answered, sold since) is said in the server's words, and the page then shows the proposal's state.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -29,6 +29,16 @@ const STATUS_TONES: Record<ProposalStatus, BadgeTone> = {
   superseded: "grey",
   expired: "yellow",
 };
+
+/**
+ * The lot's facts as its page lists them, but its offered price: the proposal's price is the one
+ * that counts here (the PDF leaves it out too).
+ */
+function lotFacts(lot: NonNullable<ProposalView["lot"]>) {
+  return lotFactGroups(lot)
+    .map((group) => ({ ...group, facts: group.facts.filter(([label]) => label !== "Price") }))
+    .filter((group) => group.facts.length > 0);
+}
 
 /** The server's own words for a refusal of this proposal; the catalogue's for anything else. */
 function refusalMessage(error: unknown): string {
@@ -175,6 +185,14 @@ function Answer({
 
 export function ProposalPage({ token, view: initial }: { token: string; view: ProposalView }) {
   const [view, setView] = useState(initial);
+  // Once answered here, the answer's form goes: the state it is now in is read at the top.
+  const stateRef = useRef<HTMLDivElement>(null);
+  const answered = view.proposal.status !== initial.proposal.status;
+  useEffect(() => {
+    if (!answered) return;
+    stateRef.current?.scrollIntoView?.({ block: "center" });
+    stateRef.current?.focus({ preventScroll: true });
+  }, [answered]);
   const { proposal, buyer, lot } = view;
   const prices = proposalPrices(proposal.pricePerLb);
   const terms: [string, string][] = [
@@ -200,7 +218,7 @@ export function ProposalPage({ token, view: initial }: { token: string; view: Pr
             Prepared for {buyer.name}, {buyer.company}, in answer to quote request{" "}
             {proposal.requestId}.
           </p>
-          <div className="mt-6">
+          <div ref={stateRef} tabIndex={-1} className="mt-6 outline-none">
             <StateNote view={view} />
           </div>
 
@@ -225,7 +243,7 @@ export function ProposalPage({ token, view: initial }: { token: string; view: Pr
           {lot ? (
             <>
               <h2 className="mt-8 text-2xl">The lot</h2>
-              {lotFactGroups(lot).map((group) => (
+              {lotFacts(lot).map((group) => (
                 <section key={group.title} aria-label={group.title} className="mt-4">
                   <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
                     {group.title}

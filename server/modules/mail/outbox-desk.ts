@@ -75,6 +75,11 @@ export async function findOutboxMessage(db: Db, id: number): Promise<Wire<Outbox
     text: row.body,
     html: row.html,
     headers: row.headers,
+    attachments: (row.attachments ?? []).map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      bytes: Buffer.from(content, "base64").length,
+    })),
   };
 }
 

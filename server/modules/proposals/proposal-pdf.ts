@@ -131,7 +131,7 @@ function drawBand(page: PDFPage, fonts: Fonts, reference: string, issued: string
   right(`Issued ${issued}`, HEIGHT - 45, fonts.regular);
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string) {
+function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string, lotPage: string | null) {
   const top = MARGIN + 52;
   page.drawLine({
     start: { x: MARGIN, y: top },
@@ -150,16 +150,21 @@ function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string) {
     page.drawText(line, { x: MARGIN, y, size: 8.2, font: fonts.regular, color: INK });
     y -= 11;
   }
-  const note = `This proposal holds until ${validUntil} (end of day, UTC), subject to the lot's availability when accepted.`;
+  const holds = `This proposal holds until ${validUntil} (end of day, UTC), subject to the lot's availability when accepted.`;
+  const note = lotPage ? `${holds} Every fact of the lot: ${lotPage}` : holds;
   for (const line of wrap(note, fonts.regular, 8.2, CONTENT)) {
     page.drawText(line, { x: MARGIN, y, size: 8.2, font: fonts.regular, color: MUTED });
     y -= 11;
   }
 }
 
-/** The proposal's PDF; its file name in the mail is `proposal-<reference>.pdf`. */
+/**
+ * The proposal's PDF; its file name in the mail is `proposal-<reference>.pdf`. With `publicUrl`
+ * its foot links the lot's page, where every fact of the lot is (the page may not hold them all).
+ */
 export async function proposalPdf(
   { proposal, request, lot }: ProposalContext,
+  publicUrl?: string,
   issuedAt = new Date(),
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -222,6 +227,6 @@ export async function proposalPdf(
     ]);
   }
 
-  drawFooter(page, fonts, validUntil);
+  drawFooter(page, fonts, validUntil, lot && publicUrl ? `${publicUrl}/offers/${lot.id}` : null);
   return pdf.save();
 }

@@ -272,8 +272,19 @@ describe("POST /api/quote-requests/{id}/proposals (desk)", () => {
       "CAD, 30 days",
       "sales@abyssiniagreencoffee.com",
       request.reference,
+      `https://coffee.example/offers/${lot.id}`,
     ])
       expect(text).toContain(expected);
+
+    // The desk's Outbox names the file without sending its bytes.
+    const asSent = await t.send({ method: "GET", url: `/api/outbox/${mail.id}`, cookies: admin });
+    expect(asSent.json().attachments).toEqual([
+      {
+        filename: `proposal-${proposal.id}.pdf`,
+        contentType: "application/pdf",
+        bytes: Buffer.from(attachment!.content, "base64").length,
+      },
+    ]);
 
     const list = await t.send({
       method: "GET",

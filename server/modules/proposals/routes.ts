@@ -47,7 +47,7 @@ export async function proposalDeskRoutes(app: FastifyInstance) {
   const sales = app.config.SALES_EMAIL;
 
   const letter = async (context: ProposalContext): Promise<MailMessage> => {
-    const pdf = await proposalPdf(context);
+    const pdf = await proposalPdf(context, publicUrl);
     return {
       ...proposalMail(context, links.page(context.proposal.reference), publicUrl),
       to: context.request.email,

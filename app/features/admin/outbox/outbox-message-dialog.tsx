@@ -59,6 +59,16 @@ function MessageAsSent({ message: data }: { message: OutboxMessage }) {
             <dd className="break-all text-dark">{value}</dd>
           </div>
         ))}
+        {data.attachments.length > 0 ? (
+          <>
+            <dt className="text-muted">Attachments</dt>
+            <dd className="break-all text-dark">
+              {data.attachments
+                .map(({ filename, bytes }) => `${filename} (${Math.ceil(bytes / 1024)} KB)`)
+                .join(", ")}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted">Queued</dt>
         <dd className="tabular text-dark">{formatDateTime(data.createdAt)}</dd>
         <dt className="text-muted">Sent</dt>
