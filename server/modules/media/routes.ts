@@ -27,6 +27,7 @@ import {
   removeImage,
   type NewImage,
 } from "./service";
+import { placeImages, setPlaceImages } from "./places";
 import { openMediaStore, type MediaStore } from "./store";
 
 declare module "fastify" {
@@ -176,6 +177,26 @@ export async function mediaDeskRoutes(app: FastifyInstance) {
         entityId: request.params.id,
       });
       return image;
+    },
+  });
+
+  contractRoute(app, mediaApi.placeImages, {
+    handler: (request) => placeImages(app.db, request.params.kind, request.params.key),
+  });
+
+  // The admin scope invalidates the page and list caches after it, as after an offer's edit.
+  contractRoute(app, mediaApi.setPlaceImages, {
+    handler: async (request) => {
+      const { kind, key } = request.params;
+      const place = await setPlaceImages(app.db, kind, key, request.body.imageIds);
+      await recordAudit(app.db, {
+        actor: ADMIN_ACTOR,
+        action: "update",
+        entity: "media-places",
+        entityId: key,
+        details: { kind, imageIds: request.body.imageIds },
+      });
+      return place;
     },
   });
 
