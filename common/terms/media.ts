@@ -3,6 +3,10 @@
 
 /** At most this many bytes per photograph (20 MB). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** A photograph over MAX_PHOTO_BYTES, in the words the server and the desk both use. */
+export function photoTooLargeMessage(fileName: string): string {
+  return `${fileName} is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+}
 /** At most this many photographs in one upload request. */
 export const MAX_PHOTOS_PER_UPLOAD = 10;
 /**
