@@ -9,7 +9,7 @@ export default function MediaTab() {
     <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <div className="space-y-6">
         <AdminCard
-          title="Upload photographs"
+          title="New photographs"
           description="Each photograph is sent on its own, with its progress; then give it its alt text."
         >
           <PhotoUploader />
