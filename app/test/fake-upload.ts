@@ -1,7 +1,7 @@
 // XMLHttpRequest as a component test drives it: each upload is recorded, and the test reports
 // its progress and answers it when it chooses.
 import { act } from "@testing-library/react";
-import { onTestFinished, vi } from "vitest";
+import { vi } from "vitest";
 
 export class FakeUploadRequest {
   static sent: FakeUploadRequest[] = [];
@@ -49,10 +49,9 @@ export class FakeUploadRequest {
   }
 }
 
-/** Replaces XMLHttpRequest for this test; returns the uploads sent so far (a live list). */
+/** Replaces XMLHttpRequest for this test (app/test/setup.ts puts it back); returns the uploads sent so far (a live list). */
 export function stubUploads(): FakeUploadRequest[] {
   FakeUploadRequest.sent = [];
   vi.stubGlobal("XMLHttpRequest", FakeUploadRequest);
-  onTestFinished(() => vi.unstubAllGlobals());
   return FakeUploadRequest.sent;
 }
