@@ -128,7 +128,7 @@ describe("the offer form saves the lot's photographs", () => {
     );
     await form.user.click(screen.getByRole("button", { name: `Move up: ${BAGS.alt}` }));
     await form.user.click(screen.getByRole("button", { name: "Update Offer" }));
-    expect(await findToast("Coffee offer updated successfully")).toBeVisible();
+    expect(await findToast("Coffee offer updated successfully", 5_000)).toBeVisible();
     await waitFor(() => expect(form.api.callsTo("PUT /api/media/places/lot/7")).toHaveLength(1));
     expect(form.api.callsTo("PUT /api/media/places/lot/7")[0]?.body).toEqual({
       imageIds: [BAGS.id, CHERRIES.id],
@@ -139,7 +139,7 @@ describe("the offer form saves the lot's photographs", () => {
     const quiet = drawForm();
     await screen.findByRole("list", { name: "Photographs in order" });
     await quiet.user.click(screen.getByRole("button", { name: "Update Offer" }));
-    expect(await findToast("Coffee offer updated successfully")).toBeVisible();
+    expect(await findToast("Coffee offer updated successfully", 5_000)).toBeVisible();
     expect(quiet.api.callsTo("PUT /api/media/places/lot/7")).toHaveLength(0);
   });
 
@@ -154,7 +154,7 @@ describe("the offer form saves the lot's photographs", () => {
     await screen.findByRole("list", { name: "Photographs in order" });
     await form.user.click(screen.getByRole("button", { name: `Remove: ${CHERRIES.alt}` }));
     await form.user.click(screen.getByRole("button", { name: "Update Offer" }));
-    expect(await findToast("Error", 3_000)).toHaveTextContent(
+    expect(await findToast("Error", 5_000)).toHaveTextContent(
       "IMG_7.jpg needs alt text before it can be shown",
     );
   });

@@ -133,7 +133,7 @@ describe("the library", () => {
       "Photo: Abyssinia",
     );
     await tab.user.click(within(dialog).getByRole("button", { name: "Save details" }));
-    expect(await findToast("Photograph details saved")).toBeVisible();
+    expect(await findToast("Photograph details saved", 5_000)).toBeVisible();
     expect(tab.api.callsTo(`PATCH /api/media/${FRESH.id}`)[0]?.body).toEqual({
       alt: "Women sorting red cherries on raised beds",
       caption: "",
@@ -156,12 +156,14 @@ describe("the library", () => {
     await tab.user.click(within(first).getByRole("button", { name: "Delete" }));
 
     const second = await screen.findByRole("alertdialog", { name: "Photograph in use" });
+    // The first question has gone before the second is answered (one modal at a time).
+    await waitFor(() => expect(screen.getAllByRole("alertdialog")).toHaveLength(1));
     expect(second).toHaveTextContent(inUse);
     expect(tab.api.callsTo(`DELETE /api/media/${BEDS.id}`).map((call) => call.search)).toEqual([
       "",
     ]);
     await tab.user.click(within(second).getByRole("button", { name: "Delete anyway" }));
-    expect(await findToast("Photograph deleted")).toBeVisible();
+    expect(await findToast("Photograph deleted", 5_000)).toBeVisible();
     expect(tab.api.callsTo(`DELETE /api/media/${BEDS.id}`).map((call) => call.search)).toEqual([
       "",
       "?force=true",
@@ -176,7 +178,7 @@ describe("the library", () => {
     await tab.user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
-    expect(await findToast("Photograph deleted")).toBeVisible();
+    expect(await findToast("Photograph deleted", 5_000)).toBeVisible();
     expect(
       screen.queryByRole("alertdialog", { name: "Photograph in use" }),
     ).not.toBeInTheDocument();
@@ -213,14 +215,14 @@ describe("site pictures", () => {
       within(chooser).getByRole("button", { name: `${FRESH.fileName}: Needs alt text` }),
     ).toBeDisabled();
     await tab.user.click(within(chooser).getByRole("button", { name: `Choose ${BEDS.alt}` }));
-    expect(await findToast("Site picture set")).toBeVisible();
+    expect(await findToast("Site picture set", 5_000)).toBeVisible();
     expect(tab.api.callsTo("PUT /api/media/places/site-place/hero-highlands")[0]?.body).toEqual({
       imageIds: [BEDS.id],
     });
     expect(await within(place).findByRole("img", { name: BEDS.alt })).toBeVisible();
 
     await tab.user.click(within(place).getByRole("button", { name: "Clear hero-highlands" }));
-    expect(await findToast("Site picture cleared")).toBeVisible();
+    expect(await findToast("Site picture cleared", 5_000)).toBeVisible();
     expect(tab.api.callsTo("PUT /api/media/places/site-place/hero-highlands")[1]?.body).toEqual({
       imageIds: [],
     });

@@ -127,18 +127,13 @@ export function PhotoUploader() {
           {uploads.map(({ key, fileName, state }) => (
             <li key={key} className="rounded-xl border border-line bg-white px-4 py-3">
               <div className="flex items-center justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate font-medium text-ink">{fileName}</span>
-                <span className="shrink-0 text-muted">
-                  {state.status === "uploading" ? (
-                    `${state.progress}%`
-                  ) : state.status === "done" ? (
-                    <span className="inline-flex items-center gap-1 text-primary">
-                      <CheckCircle2 className="h-4 w-4" aria-hidden />
-                      Uploaded: give it its alt text below
-                    </span>
-                  ) : (
-                    "Refused"
-                  )}
+                <span className="min-w-0 flex-1 truncate font-medium text-ink">{fileName}</span>
+                <span className="shrink-0 tabular text-muted">
+                  {state.status === "uploading"
+                    ? `${state.progress}%`
+                    : state.status === "done"
+                      ? "Done"
+                      : "Refused"}
                 </span>
               </div>
               <progress
@@ -149,6 +144,12 @@ export function PhotoUploader() {
                 }
                 className="mt-2 h-1.5 w-full overflow-hidden rounded-full accent-[var(--palette-primary)]"
               />
+              {state.status === "done" ? (
+                <p className="mt-2 inline-flex items-center gap-1 text-sm text-primary">
+                  <CheckCircle2 className="h-4 w-4" aria-hidden />
+                  Uploaded: give it its alt text below
+                </p>
+              ) : null}
               {state.status === "refused" ? (
                 <p role="alert" className="mt-2 text-sm text-soldout">
                   {state.message}

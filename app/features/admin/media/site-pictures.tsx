@@ -72,8 +72,8 @@ export function SitePictures() {
                   Drawing
                 </span>
               )}
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-ink">{key}</p>
+              <div className="min-w-[10rem] flex-1">
+                <p className="break-all text-sm font-semibold text-ink">{key}</p>
                 <p className="truncate text-xs text-muted">
                   {photograph ? `Photograph: ${photograph.alt}` : mediaLibrary[key].alt}
                 </p>
