@@ -1,6 +1,7 @@
 // The image library in the desk (issue 50): a photograph uploaded with its camera's GPS data,
 // given its alt text, attached to a lot and to the hero, the library showing where it is used.
 // The public pages' rendering of attached photographs is another journey's.
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { openAdminTab, toastText } from "./admin-desk";
 import { expect, signInAsAdmin, test } from "./fixtures";
@@ -120,6 +121,15 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
     `Used in: lot "${lotName}", site picture "hero-highlands"`,
   );
+
+  // The tab as a whole: no serious or critical accessibility violation.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(serious, serious.join("\n")).toEqual([]);
 
   // The hero is given its drawing back, so that the other journeys see the site as seeded.
   await hero.getByRole("button", { name: "Clear hero-highlands" }).click();
