@@ -53,7 +53,7 @@ export function MediaLibrary() {
         loadingText="Loading photographs..."
         emptyText="No photographs yet. Upload the first ones above."
       >
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <ul className="-mx-2 grid max-h-[80vh] grid-cols-1 gap-4 overflow-y-auto px-2 py-1 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {images.map((image) => {
             const label = imageLabel(image);
             return (

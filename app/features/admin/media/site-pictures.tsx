@@ -53,10 +53,14 @@ export function SitePictures() {
 
   return (
     <AdminCard
+      className="xl:sticky xl:top-24"
       title="Site pictures"
       description="The places the site fills with a drawing until a photograph is set."
     >
-      <ul aria-label="Site pictures" className="divide-y divide-line">
+      <ul
+        aria-label="Site pictures"
+        className="-mx-2 max-h-[70vh] divide-y divide-line overflow-y-auto px-2 xl:max-h-[calc(100vh-15rem)]"
+      >
         {SITE_PLACE_IDS.map((key) => {
           const photograph = photographs.get(key);
           return (
