@@ -2,52 +2,50 @@
 // words, sees where each is used, and deletes them. The files themselves are served at
 // LIBRARY_URL_PREFIX, outside the API.
 import { z } from "../zod";
-import { IMAGE_ID_PATTERN, LIBRARY_FORMATS, MEDIA_PLACE_KINDS, PHOTO_TYPES } from "../terms/media";
-import { imageDetailsSchema } from "../schemas/media";
+import { IMAGE_ID_PATTERN, MEDIA_PLACE_KINDS } from "../terms/media";
+import { imageDetailsSchema, INVALID_IMAGE_ID_MESSAGE, placeImagesSchema } from "../schemas/media";
 import { endpoint } from "./endpoint";
+import { mediaImageRecord } from "./media-image";
 import { successReply } from "./records";
 
-export const INVALID_IMAGE_ID_MESSAGE = "The image id is not one the library gives.";
+export {
+  mediaImageRecord,
+  mediaUsageRecord,
+  publicImageRecord,
+  type MediaImage,
+  type MediaUsage,
+  type PublicImage,
+} from "./media-image";
+
+export { INVALID_IMAGE_ID_MESSAGE };
 
 export const imageIdParams = z.object({
   id: z.string().regex(IMAGE_ID_PATTERN, INVALID_IMAGE_ID_MESSAGE),
 });
 
-const file = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const UNKNOWN_PLACE_KIND_MESSAGE = `The kind of place must be one of: ${MEDIA_PLACE_KINDS.join(", ")}.`;
 
-export const mediaUsageRecord = z.object({
+/**
+ * A place images are shown in: its kind and its key (a lot's or news item's id, a content id, a
+ * gallery's category, a site picture's image id of content/media.ts).
+ */
+export const placeParams = z.object({
+  kind: z.enum(MEDIA_PLACE_KINDS, { error: UNKNOWN_PLACE_KIND_MESSAGE }),
+  key: z
+    .string()
+    .min(1, "The place's key is required.")
+    .max(100, "The place's key is at most 100 characters."),
+});
+
+/** The images of one place, in order, as the desk shows and sets them. */
+export const placeImagesRecord = z.object({
   kind: z.enum(MEDIA_PLACE_KINDS),
   key: z.string(),
-  /** Its order among the images of that place (a gallery), from 0. */
-  position: z.number().int(),
-  /** How the desk names the place: a lot's or news item's title, else the key. */
+  /** How the desk names the place (placeName): a lot's or news item's title, else the key. */
   label: z.string(),
+  images: z.array(mediaImageRecord),
 });
-export type MediaUsage = z.output<typeof mediaUsageRecord>;
-
-export const mediaImageRecord = z.object({
-  id: z.string(),
-  /** The name of the uploaded file without any folder, as a label only: files are stored by id. */
-  fileName: z.string(),
-  /** What the bytes were. */
-  sourceType: z.enum(PHOTO_TYPES),
-  /** Empty until the administrator writes it; an image without it is not to be shown. */
-  alt: z.string(),
-  caption: z.string(),
-  credit: z.string(),
-  /** The size of the photograph, upright. */
-  width: z.number().int(),
-  height: z.number().int(),
-  /** Every variant, smallest first, each width in every format (for a `srcset`). */
-  variants: z.array(file.extend({ format: z.enum(LIBRARY_FORMATS) })),
-  /** One JPEG, for the PDF spec sheet and link previews. */
-  jpeg: file,
-  /** A tiny blurred picture as a data: URI, shown while the photograph loads. */
-  placeholder: z.string(),
-  createdAt: z.iso.datetime(),
-  usages: z.array(mediaUsageRecord),
-});
-export type MediaImage = z.output<typeof mediaImageRecord>;
+export type PlaceImages = z.output<typeof placeImagesRecord>;
 
 export const mediaApi = {
   list: endpoint({
@@ -87,5 +85,24 @@ export const mediaApi = {
         .transform((value) => value === "true"),
     }),
     response: successReply,
+  }),
+  /** The images of a place, in order. 404 for a lot or news item that is not there. */
+  placeImages: endpoint({
+    method: "GET",
+    path: "/api/media/places/:kind/:key",
+    params: placeParams,
+    response: placeImagesRecord,
+  }),
+  /**
+   * Sets the images of a place, in order (the first is a lot's card picture), replacing what it
+   * had; an empty list clears it. 404 for an unknown image or place; VALIDATION_ERROR for an
+   * image without alt text or more images than the place takes (MAX_IMAGES_PER_PLACE).
+   */
+  setPlaceImages: endpoint({
+    method: "PUT",
+    path: "/api/media/places/:kind/:key",
+    params: placeParams,
+    body: placeImagesSchema,
+    response: placeImagesRecord,
   }),
 };

@@ -19,6 +19,7 @@ import {
   SAMPLE_SIZES,
   TRIP_EXPERIENCE_IDS,
 } from "../constants";
+import { publicImageRecord } from "./media-image";
 
 const id = z.number().int();
 const timestamp = z.iso.datetime();
@@ -69,6 +70,11 @@ export const offerRecord = z.object({
   traceabilityBatch: nullableText,
   /** EUDR geolocation as GeoJSON (common/schemas/farm-plots.ts), checked when saved. */
   farmPlots: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The lot's photographs from the image library, in the desk's order: the first is its card
+   * picture (issue 50). Empty while it has none, and the page shows its drawing.
+   */
+  images: z.array(publicImageRecord),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

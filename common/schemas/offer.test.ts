@@ -193,6 +193,7 @@ describe("offerSchema", () => {
     const offer: Offer = {
       ...data,
       id: 3,
+      images: [],
       createdAt: "2025-11-20T10:00:00.000Z",
       updatedAt: "2025-11-20T10:00:00.000Z",
     };

@@ -3,6 +3,10 @@
 
 /** At most this many bytes per photograph (20 MB). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** A photograph over MAX_PHOTO_BYTES, in the words the server and the desk both use. */
+export function photoTooLargeMessage(fileName: string): string {
+  return `${fileName} is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+}
 /** At most this many photographs in one upload request. */
 export const MAX_PHOTOS_PER_UPLOAD = 10;
 /**
@@ -66,3 +70,17 @@ const PLACE_LABELS: Record<MediaPlaceKind, string> = {
 export function placeName(usage: { kind: MediaPlaceKind; label: string }): string {
   return `${PLACE_LABELS[usage.kind]} "${usage.label}"`;
 }
+
+/**
+ * At most this many images in one place: a lot's gallery (the first is its card picture), a news
+ * item's, a story's pictures, a photo gallery; a portrait or a place a drawing fills takes one.
+ */
+export const MAX_IMAGES_PER_PLACE: Record<MediaPlaceKind, number> = {
+  lot: 12,
+  news: 6,
+  "team-member": 1,
+  "farmer-story": 6,
+  "origin-story": 6,
+  gallery: 60,
+  "site-place": 1,
+};

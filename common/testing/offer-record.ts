@@ -9,5 +9,11 @@ export function buildOfferRecord(
   { id = 1, createdAt = "2026-01-10" }: { id?: number; createdAt?: string } = {},
 ): Offer {
   const at = `${createdAt}T00:00:00.000Z`;
-  return { ...offerSchema.parse(buildOffer(overrides)), id, createdAt: at, updatedAt: at };
+  return {
+    ...offerSchema.parse(buildOffer(overrides)),
+    id,
+    images: [],
+    createdAt: at,
+    updatedAt: at,
+  };
 }

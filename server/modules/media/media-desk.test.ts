@@ -388,7 +388,7 @@ describe("deleting an image", () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(
         `This image is used by lot "${lot!.name}", site picture "hero-highlands". ` +
-          "Take it out of those places first, or delete it with force=true to take it out of them all.",
+          "Take it out of those places first, or delete it anyway, which takes it out of them all.",
       );
       expect(refused.json().error.details.usages).toHaveLength(2);
       await fetchFile(created.jpeg.url);

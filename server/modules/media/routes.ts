@@ -8,6 +8,7 @@ import {
   LIBRARY_URL_PREFIX,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_UPLOAD,
+  photoTooLargeMessage,
   placeName,
 } from "../../../common/constants";
 import { mediaApi, type MediaUsage } from "../../../common/contract/media";
@@ -27,6 +28,7 @@ import {
   removeImage,
   type NewImage,
 } from "./service";
+import { placeImages, setPlaceImages } from "./places";
 import { openMediaStore, type MediaStore } from "./store";
 
 declare module "fastify" {
@@ -38,11 +40,9 @@ declare module "fastify" {
 const IMAGE_NOT_FOUND = "The image was not found in the library.";
 const NO_PHOTO_MESSAGE = "Choose at least one photograph to upload.";
 const NOT_MULTIPART_MESSAGE = "Send the photographs as multipart/form-data.";
-const MEGABYTES = MAX_PHOTO_BYTES / 1024 / 1024;
 
 /** A refused file: the message names it, and `details.fields` points at its place in the upload. */
-function refusedFile(index: number, fileName: string, reason: string) {
-  const message = `${fileName} ${reason}.`;
+function refusedFile(index: number, message: string) {
   return validationError(message, { fields: [{ field: `files.${index}`, message }] });
 }
 
@@ -96,17 +96,17 @@ async function developUpload(request: FastifyRequest): Promise<NewImage[]> {
       const bytes = await read(() =>
         part.toBuffer().catch((err: unknown) => {
           if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE")
-            throw refusedFile(index, fileName, `is larger than ${MEGABYTES} MB`);
+            throw refusedFile(index, photoTooLargeMessage(fileName));
           throw err;
         }),
       );
-      if (bytes.length === 0) throw refusedFile(index, fileName, "is empty");
+      if (bytes.length === 0) throw refusedFile(index, `${fileName} is empty.`);
       try {
         images.push({ id: newImageId(), fileName, photo: await develop(bytes) });
       } catch (err) {
         if (!(err instanceof PhotoRefusal)) throw err;
         if (err.cause) request.log.warn({ err: err.cause, fileName }, "photo not converted");
-        throw refusedFile(index, fileName, err.message);
+        throw refusedFile(index, `${fileName} ${err.message}.`);
       }
     }
   } finally {
@@ -141,7 +141,7 @@ async function storeUpload(app: FastifyInstance, images: NewImage[]) {
 
 const inUseMessage = (usages: MediaUsage[]) =>
   `This image is used by ${usages.map(placeName).join(", ")}. ` +
-  "Take it out of those places first, or delete it with force=true to take it out of them all.";
+  "Take it out of those places first, or delete it anyway, which takes it out of them all.";
 
 /** The desk's routes (registered inside the admin scope: closed unless signed in). */
 export async function mediaDeskRoutes(app: FastifyInstance) {
@@ -176,6 +176,26 @@ export async function mediaDeskRoutes(app: FastifyInstance) {
         entityId: request.params.id,
       });
       return image;
+    },
+  });
+
+  contractRoute(app, mediaApi.placeImages, {
+    handler: (request) => placeImages(app.db, request.params.kind, request.params.key),
+  });
+
+  // The admin scope invalidates the page and list caches after it, as after an offer's edit.
+  contractRoute(app, mediaApi.setPlaceImages, {
+    handler: async (request) => {
+      const { kind, key } = request.params;
+      const place = await setPlaceImages(app.db, kind, key, request.body.imageIds);
+      await recordAudit(app.db, {
+        actor: ADMIN_ACTOR,
+        action: "update",
+        entity: "media-places",
+        entityId: key,
+        details: { kind, imageIds: request.body.imageIds },
+      });
+      return place;
     },
   });
 

@@ -108,6 +108,21 @@ export async function listImages(db: Db): Promise<Wire<MediaImage>[]> {
   return rows.map((row) => imageRecord(row, usages.get(row.id) ?? []));
 }
 
+/** These images, in the order of `ids`, with the places each is used in. */
+export async function listImagesByIds(db: Db, ids: readonly string[]): Promise<Wire<MediaImage>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(mediaImages)
+    .where(inArray(mediaImages.id, [...ids]));
+  const usages = await usagesOf(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [imageRecord(row, usages.get(id) ?? [])] : [];
+  });
+}
+
 export interface NewImage {
   id: string;
   fileName: string;

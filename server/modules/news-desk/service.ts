@@ -3,6 +3,7 @@ import type { NewsEventData } from "../../../common/schemas/news-event";
 import type { Db } from "../../db/client";
 import { firstRow } from "../../db/first-row";
 import { newsEvents } from "../../db/schema";
+import { clearPlace } from "../media/places";
 import type { NewsEventRow } from "../news/service";
 
 export async function createNewsEvent(db: Db, data: NewsEventData): Promise<NewsEventRow> {
@@ -20,10 +21,14 @@ export async function updateNewsEvent(
 }
 
 /** The deleted item's title (for the audit log), or null when there was none. */
-export async function deleteNewsEvent(db: Db, id: number): Promise<string | null> {
-  const [item] = await db
-    .delete(newsEvents)
-    .where(eq(newsEvents.id, id))
-    .returning({ title: newsEvents.title });
-  return item?.title ?? null;
+export function deleteNewsEvent(db: Db, id: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .delete(newsEvents)
+      .where(eq(newsEvents.id, id))
+      .returning({ title: newsEvents.title });
+    // Its photographs stay in the library, no longer used by it.
+    if (item) await clearPlace(tx, "news", String(id));
+    return item?.title ?? null;
+  });
 }

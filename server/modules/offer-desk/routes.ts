@@ -3,6 +3,7 @@ import { offerApi } from "../../../common/contract/offers";
 import { contractRoute } from "../../contract";
 import { notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
+import { withImages } from "../offers/service";
 import { createOffer, deleteOffer, updateOffer } from "./service";
 
 const OFFER_NOT_FOUND = "The coffee offer was not found.";
@@ -19,7 +20,7 @@ export async function offerDeskRoutes(app: FastifyInstance) {
         entityId: offer.id,
         details: { name: offer.name },
       });
-      return offer;
+      return { ...offer, images: [] };
     },
   });
 
@@ -34,7 +35,8 @@ export async function offerDeskRoutes(app: FastifyInstance) {
         entityId: offer.id,
         details: { name: offer.name },
       });
-      return offer;
+      const [lot] = await withImages(app.db, [offer]);
+      return lot!;
     },
   });
 

@@ -14,7 +14,7 @@ import { sendList } from "../../plugins/list-cache";
 import { notFound } from "../../errors";
 import { CONTENT_TYPES, sheetStream } from "../exports/writers";
 import { OFFER_EXPORT_COLUMNS, offerExportRows } from "./export";
-import { findOffer, listOffers, offerRecordOf } from "./service";
+import { findLot, listOffers, offerRecordOf, withImages } from "./service";
 import { specSheetPdf } from "./spec-sheet";
 
 /** "lot-3-guji-uraga-natural-grade-1-spec-sheet.pdf": ASCII only, safe in a header. */
@@ -39,7 +39,9 @@ function queryFilters(query: Record<string, string | undefined>): OfferFilters |
 export async function offerRoutes(app: FastifyInstance) {
   const serializeList = contractSerializer(offerApi.list, app.config.NODE_ENV === "test");
   // The /offers page reads the same list (server/modules/pages).
-  app.listCache.define("offers", async () => serializeList(await listOffers(app.db)));
+  app.listCache.define("offers", async () =>
+    serializeList(await withImages(app.db, await listOffers(app.db))),
+  );
   contractRoute(app, offerApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) => {
@@ -53,7 +55,7 @@ export async function offerRoutes(app: FastifyInstance) {
   contractRoute(app, offerApi.get, {
     config: { rateLimit: app.limits.read },
     handler: async (request) => {
-      const offer = await findOffer(app.db, request.params.id);
+      const offer = await findLot(app.db, request.params.id);
       if (!offer) throw notFound();
       return offer;
     },
@@ -62,7 +64,7 @@ export async function offerRoutes(app: FastifyInstance) {
   contractRoute(app, offerApi.specSheet, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) => {
-      const offer = await findOffer(app.db, request.params.id);
+      const offer = await findLot(app.db, request.params.id);
       if (!offer) throw notFound();
       const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const pdf = await specSheetPdf(

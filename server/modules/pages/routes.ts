@@ -27,7 +27,7 @@ import {
 import { inlineScriptHashes, servedPage } from "../../plugins/page-html";
 import { allowInlineScripts } from "../../plugins/security-headers";
 import { listOptions } from "../catalog/service";
-import { findOffer, offerRecordOf } from "../offers/service";
+import { findLot, offerRecordOf } from "../offers/service";
 import { proposalViewFinder } from "../proposals/routes";
 import { PageCache, type RenderedPage } from "./page-cache";
 
@@ -106,7 +106,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const context = (publicUrl: string, missing: () => void): PageContext => ({
     publicUrl,
     findLot: async (id) => {
-      const row = await findOffer(app.db, id).catch((error: unknown) => {
+      const row = await findLot(app.db, id).catch((error: unknown) => {
         // The page says the site is briefly unavailable, answered 503 like the API.
         if (isDatabaseUnavailable(error)) throw data(null, { status: 503 });
         throw error;

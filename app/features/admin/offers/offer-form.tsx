@@ -24,6 +24,7 @@ import { AdminCard } from "../admin-card";
 import { useSaveOffer } from "../api/offers";
 import { labelledOptions, plainOptions } from "../choices";
 import { failureMessage } from "../failure-message";
+import { ImagePicker, useLotPhotographs } from "../media/image-picker";
 import { useFocusOnMount } from "../use-focus-on-mount";
 import { FlavorNotesInput } from "./flavor-notes-input";
 import { OfferTradeFields } from "./offer-trade-fields";
@@ -52,12 +53,14 @@ export function OfferForm({
   const { register, control, formState } = form;
   const errors = formState.errors;
   const editing = offer !== null;
+  const photographs = useLotPhotographs(offer);
 
   const submit = form.handleSubmit((data) =>
     save.mutate(
       { id: offer?.id ?? null, offer: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          photographs.save(saved.id);
           toast({
             title: editing
               ? "Coffee offer updated successfully"
@@ -276,6 +279,8 @@ export function OfferForm({
         </fieldset>
 
         <OfferTradeFields form={form} />
+
+        <ImagePicker value={photographs.imageIds} onChange={photographs.setImageIds} />
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
           {editing ? (

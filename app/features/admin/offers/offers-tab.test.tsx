@@ -18,6 +18,8 @@ function drawDesk(stored: Offer[], routes: Record<string, Answer> = {}) {
   let lots = stored;
   const api = stubApi({
     "GET /api/offers": () => ({ body: lots }),
+    // The form's Photographs field reads the image library.
+    "GET /api/media": { body: [] },
     "POST /api/offers": ({ body }) => {
       const created = { ...HAMBELA, ...(body as Partial<Offer>), id: 9 };
       lots = [created, ...lots];

@@ -12,6 +12,7 @@ import AdminPanel from "./admin-panel";
 function drawPanel({ undelivered = 0 } = {}, routes: Record<string, Answer> = {}) {
   const api = stubApi({
     "GET /api/offers": { body: [] },
+    "GET /api/media": { body: [] },
     "GET /api/news-events": {
       body: [buildNewsEventRecord({ id: 1 }), buildNewsEventRecord({ id: 2 })],
     },
@@ -42,6 +43,7 @@ describe("the admin panel", () => {
     ).toEqual([
       "Offers",
       "News & Events (2)",
+      "Media",
       "Quotes (3)",
       "Samples (1)",
       "Trips (0)",

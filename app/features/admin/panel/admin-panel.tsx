@@ -16,6 +16,7 @@ import { signalToastWanted } from "~/lib/toast-wanted";
 // Each tab's code arrives when the tab is first opened.
 const OffersTab = lazyPart(() => import("../offers/offers-tab"));
 const NewsDesk = lazyPart(() => import("../news/news-desk"));
+const MediaTab = lazyPart(() => import("../media/media-tab"));
 // lazyPart() forgets the table's type parameter; the cast keeps each config checked against its records.
 const RequestTable = lazyPart(
   () => import("../requests/request-table"),
@@ -27,6 +28,7 @@ const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
 const TAB_VALUES = [
   "offers",
   "news",
+  "media",
   "quote-requests",
   "sample-requests",
   "origin-trips",
@@ -34,7 +36,7 @@ const TAB_VALUES = [
   "subscribers",
   "security",
 ] as const satisfies readonly (
-  "offers" | "news" | RequestType | "outbox" | "subscribers" | "security"
+  "offers" | "news" | "media" | RequestType | "outbox" | "subscribers" | "security"
 )[];
 type TabValue = (typeof TAB_VALUES)[number];
 
@@ -119,6 +121,7 @@ export default function AdminPanel() {
           >
             <TabsTrigger value="offers">Offers</TabsTrigger>
             <TabsTrigger value="news">{withCount("News & Events", news.data?.length)}</TabsTrigger>
+            <TabsTrigger value="media">Media</TabsTrigger>
             <TabsTrigger value="quote-requests">
               {withCount(REQUEST_TABLES["quote-requests"].tabLabel, quotes.data?.length)}
             </TabsTrigger>
@@ -139,6 +142,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="news">
             <NewsDesk editor={newsEditor} />
+          </Panel>
+          <Panel value="media">
+            <MediaTab />
           </Panel>
           <Panel value="quote-requests">
             <RequestTable config={REQUEST_TABLES["quote-requests"]} />

@@ -1,0 +1,173 @@
+import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/toast-store";
+import { MAX_IMAGES_PER_PLACE } from "../../../../common/constants";
+import type { MediaImage } from "../../../../common/contract/media";
+import type { Offer } from "../../../../common/contract/records";
+import { TOAST_FAILURE_MS } from "../../../../common/timings";
+import { useMediaLibrary, useSetPlaceImages } from "../api/media";
+import { failureMessage } from "../failure-message";
+import { ImageChooser } from "./image-chooser";
+import { imageLabel, LibraryPicture } from "./library-picture";
+
+const MOST = MAX_IMAGES_PER_PLACE.lot;
+
+/**
+ * A lot's photographs in the offer form: chosen from the library, in order (the first is the
+ * card picture), saved after the lot itself (a new lot has no id before). `save` writes them when
+ * they changed.
+ */
+export function useLotPhotographs(offer: Offer | null) {
+  const initial = offer?.images.map((image) => image.id) ?? [];
+  const [imageIds, setImageIds] = useState<string[]>(initial);
+  const place = useSetPlaceImages();
+  const changed = imageIds.join() !== initial.join();
+  const save = (lotId: number) => {
+    if (!changed) return;
+    // Through the promise: the form may be gone (reset after the save) by the time it fails.
+    place.mutateAsync({ kind: "lot", key: String(lotId), imageIds }).catch((error: unknown) =>
+      toast({
+        title: "Error",
+        description: failureMessage(error, "Failed to save the lot's photographs"),
+        variant: "destructive",
+        duration: TOAST_FAILURE_MS,
+      }),
+    );
+  };
+  return { imageIds, setImageIds, save };
+}
+
+/** The "Photographs" field: the chosen images in order, moved, removed, or added from the library. */
+export function ImagePicker({
+  value,
+  onChange,
+  label = "Photographs",
+}: {
+  value: readonly string[];
+  onChange: (imageIds: string[]) => void;
+  label?: string;
+}) {
+  const library = useMediaLibrary();
+  const [choosing, setChoosing] = useState(false);
+  const byId = new Map((library.data ?? []).map((image) => [image.id, image]));
+  // An image deleted meanwhile is no longer offered, nor sent.
+  const chosen = value.flatMap((id) => {
+    const image = byId.get(id);
+    return image ? [image] : [];
+  });
+  const ids = chosen.map((image) => image.id);
+  const move = (from: number, to: number) => {
+    const next = [...ids];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
+        {label}
+      </legend>
+      <p className="text-sm text-muted">
+        From the image library, at most {MOST}; the first is the lot's card picture. Saved with the
+        offer.
+      </p>
+      {library.isPending && value.length > 0 ? (
+        <p role="status" className="text-sm text-muted">
+          Loading photographs...
+        </p>
+      ) : chosen.length === 0 ? (
+        <p className="text-sm text-muted">No photographs: the lot shows its drawing.</p>
+      ) : (
+        <ol aria-label={`${label} in order`} className="space-y-2">
+          {chosen.map((image, index) => (
+            <PickedImage
+              key={image.id}
+              image={image}
+              index={index}
+              last={index === chosen.length - 1}
+              onUp={() => move(index, index - 1)}
+              onDown={() => move(index, index + 1)}
+              onRemove={() => onChange(ids.filter((id) => id !== image.id))}
+            />
+          ))}
+        </ol>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setChoosing(true)}
+        disabled={chosen.length >= MOST || library.isPending}
+      >
+        <ImagePlus className="h-4 w-4" aria-hidden />
+        Add photograph
+      </Button>
+      <ImageChooser
+        open={choosing}
+        title="Choose a photograph"
+        images={library.data ?? []}
+        exclude={ids}
+        onChoose={(image) => onChange([...ids, image.id])}
+        onClose={() => setChoosing(false)}
+      />
+    </fieldset>
+  );
+}
+
+function PickedImage({
+  image,
+  index,
+  last,
+  onUp,
+  onDown,
+  onRemove,
+}: {
+  image: MediaImage;
+  index: number;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}) {
+  const label = imageLabel(image);
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-line bg-white p-2">
+      <LibraryPicture image={image} alt="" className="h-14 w-20 shrink-0 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm text-ink">{label}</p>
+        {index === 0 ? <Badge tone="primary">Card picture</Badge> : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onUp}
+          disabled={index === 0}
+          aria-label={`Move up: ${label}`}
+        >
+          <ArrowUp className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDown}
+          disabled={last}
+          aria-label={`Move down: ${label}`}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-soldout hover:bg-red-50"
+          onClick={onRemove}
+          aria-label={`Remove: ${label}`}
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

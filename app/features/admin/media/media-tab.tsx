@@ -1,0 +1,22 @@
+import { AdminCard } from "../admin-card";
+import { MediaLibrary } from "./media-library";
+import { PhotoUploader } from "./photo-uploader";
+import { SitePictures } from "./site-pictures";
+
+/** The Media tab (issue 50): upload photographs, give them words, and set the site pictures. */
+export default function MediaTab() {
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="space-y-6">
+        <AdminCard
+          title="New photographs"
+          description="Each photograph is sent on its own, with its progress; then give it its alt text."
+        >
+          <PhotoUploader />
+        </AdminCard>
+        <MediaLibrary />
+      </div>
+      <SitePictures />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The places of the site an image of the library can be put in, apart from lots and news items
+// (whose keys are their ids in the database): the content's people, stories and galleries, and
+// the places a drawing fills today (issue 50). The server refuses a key not listed here.
+import { farmers } from "../content/farmers";
+import { galleryCategories } from "../content/galleries";
+import { mediaIds, mediaLibrary, type MediaId } from "../content/media";
+import { originStories } from "../content/origin-stories";
+import { teamMembers } from "../content/placeholders";
+import type { MediaPlaceKind } from "./terms/media";
+
+/**
+ * The site pictures (place kind `site-place`): every scene and detail of content/media.ts, keyed
+ * by its image id: the hero, the process steps, the trip, the stories' and teasers' pictures. The
+ * partner marks and the leaf pattern are drawings by design, not places for a photograph.
+ */
+export const SITE_PLACE_IDS: readonly MediaId[] = mediaIds.filter((id) => {
+  const { kind } = mediaLibrary[id];
+  return kind === "scene" || kind === "detail";
+});
+
+/** The keys a place kind of the content takes; null for lots and news items (the database's). */
+export function contentPlaceKeys(kind: MediaPlaceKind): readonly string[] | null {
+  switch (kind) {
+    case "lot":
+    case "news":
+      return null;
+    case "team-member":
+      return teamMembers.map((member) => member.id);
+    case "farmer-story":
+      return farmers.map((farmer) => farmer.id);
+    case "origin-story":
+      return originStories.map((story) => story.id);
+    case "gallery":
+      return galleryCategories;
+    case "site-place":
+      return SITE_PLACE_IDS;
+  }
+}

@@ -1,0 +1,140 @@
+// The image library in the desk (issue 50): a photograph uploaded with its camera's GPS data,
+// given its alt text, attached to a lot and to the hero, the library showing where it is used.
+// The public pages' rendering of attached photographs is another journey's.
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { openAdminTab, toastText } from "./admin-desk";
+import { expect, signInAsAdmin, test } from "./fixtures";
+import { createLot, uniqueTag } from "./offer-lots";
+import type { Offer } from "../common/contract/records";
+
+/** The EXIF tag that points at the GPS directory (0x8825), in either byte order. */
+const hasGps = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/** A 1600 x 1067 JPEG of hills under a sun, carrying a camera's model and a farm's location. */
+async function photographWithGps(): Promise<Buffer> {
+  const [width, height] = [1600, 1067];
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="100%" height="100%" fill="#9cc3d5"/>` +
+      `<circle cx="1120" cy="320" r="160" fill="#f2c14e"/>` +
+      `<path d="M0 747 Q 480 427 1600 694 V 1067 H 0 Z" fill="#3f6b35"/>` +
+      `</svg>`,
+  );
+  return sharp(scene)
+    .withExif({
+      IFD0: { Make: "Canon", Model: "EOS-R5-Guji-Field" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "6/1 12/1 30/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "38/1 45/1 0/1",
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+test("uploads a photograph, gives it alt text, attaches it to a lot and to the hero", async ({
+  page,
+  adminApi,
+}) => {
+  // A photograph is developed for real (AVIF at three widths) on a busy machine.
+  test.setTimeout(150_000);
+  const lotName = `${uniqueTag()} Guji Hambela Natural`;
+  const lot = await createLot(adminApi, { name: lotName });
+  const fileName = `${uniqueTag().toLowerCase()}-drying-beds.jpg`;
+  const alt = `Raised drying beds at Hambela, ${fileName}`;
+  const photo = await photographWithGps();
+  expect(hasGps((await sharp(photo).metadata()).exif)).toBe(true);
+
+  await signInAsAdmin(page);
+  await openAdminTab(page, "Media");
+  await page
+    .getByLabel("Upload photographs")
+    .setInputFiles({ name: fileName, mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("progressbar", { name: fileName })).toHaveAttribute("value", "100", {
+    timeout: 90_000,
+  });
+  await expect(page.getByText("Uploaded: give it its alt text below")).toBeVisible();
+
+  const card = page.getByRole("listitem", { name: fileName });
+  await expect(card.getByText("Needs alt text")).toBeVisible();
+  await expect(card.getByText("Not used yet")).toBeVisible();
+  // The thumbnail is the 640 px variant; neither it nor the JPEG keeps the camera's data.
+  const thumbnail = await card.locator("picture img").getAttribute("src");
+  expect(thumbnail).toMatch(/^\/media\/library\/[a-z2-7]{24}\/640\.webp$/);
+  const imageId = thumbnail!.split("/")[3]!;
+  for (const file of ["640.webp", "640.avif", "1280.jpg"]) {
+    const response = await page.request.get(`/media/library/${imageId}/${file}`);
+    expect(response.status(), file).toBe(200);
+    const bytes = await response.body();
+    expect((await sharp(bytes).metadata()).exif, file).toBeUndefined();
+    expect(bytes.includes("EOS-R5-Guji-Field"), file).toBe(false);
+  }
+
+  // Its words, in the details dialog.
+  await card.getByRole("button", { name: `Edit details of ${fileName}` }).click();
+  const details = page.getByRole("dialog", { name: "Photograph details" });
+  await details.getByRole("textbox", { name: "Alt text" }).fill(alt);
+  await details.getByRole("textbox", { name: "Credit" }).fill("Photo: Abyssinia Green Coffee");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(toastText(page, "Photograph details saved")).toBeVisible();
+  const described = page.getByRole("listitem", { name: alt });
+  await expect(described.getByText("Needs alt text")).toBeHidden();
+
+  // The hero: a site picture.
+  const hero = page.getByRole("list", { name: "Site pictures" }).getByRole("listitem", {
+    name: "hero-highlands",
+  });
+  await hero.getByRole("button", { name: "Choose a photograph for hero-highlands" }).click();
+  await page
+    .getByRole("dialog", { name: "Photograph for hero-highlands" })
+    .getByRole("button", { name: `Choose ${alt}` })
+    .click();
+  await expect(toastText(page, "Site picture set")).toBeVisible();
+  await expect(hero.getByRole("img", { name: alt })).toBeVisible();
+
+  // The lot: the offer form's Photographs field.
+  await openAdminTab(page, "Offers");
+  await page
+    .getByRole("region", { name: /Current Offers/ })
+    .getByRole("button", { name: `Edit ${lotName}` })
+    .click();
+  await page.getByRole("button", { name: "Add photograph" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose a photograph" })
+    .getByRole("button", { name: `Choose ${alt}` })
+    .click();
+  const chosen = page.getByRole("list", { name: "Photographs in order" });
+  await expect(chosen.getByText("Card picture")).toBeVisible();
+  await page.getByRole("button", { name: "Update Offer" }).click();
+  await expect(toastText(page, "Coffee offer updated successfully")).toBeVisible();
+  // The public record of the lot carries it, for the pages to show.
+  await expect
+    .poll(async () => (await adminApi.get<Offer>(`/api/offers/${lot.id}`)).images.map((i) => i.id))
+    .toEqual([imageId]);
+
+  // The library says where it is used.
+  await openAdminTab(page, "Media");
+  await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
+    `Used in: lot "${lotName}", site picture "hero-highlands"`,
+  );
+
+  // The tab as a whole: no serious or critical accessibility violation.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(serious, serious.join("\n")).toEqual([]);
+
+  // The hero is given its drawing back, so that the other journeys see the site as seeded.
+  await hero.getByRole("button", { name: "Clear hero-highlands" }).click();
+  await expect(toastText(page, "Site picture cleared")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
+    `Used in: lot "${lotName}"`,
+  );
+});
