@@ -211,7 +211,7 @@ export async function proposalPdf(
   if (lot) {
     // The lot's own facts, as its page and spec sheet list them, but its offered price: the
     // proposal's price is the one that counts here.
-    for (const group of lotFactGroups(offerRecordOf(lot))) {
+    for (const group of lotFactGroups(offerRecordOf({ ...lot, images: [] }))) {
       const facts = group.facts.filter(([label]) => !/price/i.test(label));
       if (facts.length === 0) continue;
       writer.heading(group.title);

@@ -53,7 +53,8 @@ export function proposalViewOf({ proposal, request, lot }: ProposalContext): Pro
     proposal: proposalRecordOf(proposal, request.reference),
     buyer: { name: `${request.firstName} ${request.lastName}`, company: request.company },
     coffeeName: request.coffeeName,
-    lot: lot ? offerRecordOf(lot) : null,
+    // The buyer's page lists the lot's facts; its photographs are on the lot's own page.
+    lot: lot ? offerRecordOf({ ...lot, images: [] }) : null,
   };
 }
 
