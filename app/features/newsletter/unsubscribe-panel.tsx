@@ -6,7 +6,8 @@ import { callApi } from "~/lib/api-client";
 import { fieldMessage } from "~/lib/field-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NEWSLETTER_LINK_INVALID } from "../../../common/newsletter-links";
-import { LinkPage, tokenOf } from "./link-page";
+import { LinkPage } from "~/components/layout/link-page";
+import { tokenOf } from "./link-token";
 
 export function UnsubscribePanel() {
   const [search] = useSearchParams();

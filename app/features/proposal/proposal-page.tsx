@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { callApi, isApiError, userMessage } from "~/lib/api-client";
+import { LinkPage } from "~/components/layout/link-page";
 import type { ProposalView } from "../../../common/contract/proposals";
 import { lotFactGroups } from "../../../common/lot-facts";
 import { bagsText } from "../../../common/lot-terms";
@@ -282,24 +283,8 @@ export function ProposalPage({ token, view: initial }: { token: string; view: Pr
 /** A link this server did not sign, or a proposal that is gone. */
 export function ProposalNotFound({ message }: { message: string }) {
   return (
-    <section className="bg-light py-16 md:py-24">
-      <div className="container-page">
-        <div className="mx-auto max-w-xl rounded-3xl border border-line bg-white p-8 shadow-sm md:p-12">
-          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent-ink">
-            Proposal
-          </p>
-          <h1 className="mt-2 text-3xl md:text-4xl">We could not open this proposal</h1>
-          <p className="mt-5 leading-relaxed text-ink">{message}</p>
-          <p className="mt-8 text-sm">
-            <Link
-              to="/offers"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              See the current offers
-            </Link>
-          </p>
-        </div>
-      </div>
-    </section>
+    <LinkPage kicker="Proposal" title="We could not open this proposal">
+      <p>{message}</p>
+    </LinkPage>
   );
 }

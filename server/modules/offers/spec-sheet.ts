@@ -8,20 +8,24 @@ import { lotFactGroups, type LotFact } from "../../../common/lot-facts";
 import { lotPrice, positionText } from "../../../common/lot-terms";
 import { dayMonthYearText, figureText } from "../../../common/trade-figures";
 import { company } from "../../../content/company";
+import {
+  ACCENT,
+  BAND,
+  drawLetterhead,
+  HEIGHT,
+  INK,
+  LINE,
+  MUTED,
+  PRIMARY,
+  WHITE,
+  WIDTH,
+  type Fonts,
+} from "./letterhead";
 
-const [WIDTH, HEIGHT] = [595.28, 841.89];
 const MARGIN = 44;
 const CONTENT = WIDTH - 2 * MARGIN;
-const BAND = 62;
 const FOOTER = 74;
-// Ethiopian Green (BRAND.md).
-const PRIMARY = rgb(0.122, 0.318, 0.208);
-const ACCENT = rgb(0.784, 0.588, 0.18);
 const LIGHT = rgb(0.965, 0.945, 0.906);
-const INK = rgb(0.106, 0.102, 0.09);
-const MUTED = rgb(0.4, 0.38, 0.35);
-const LINE = rgb(0.86, 0.83, 0.77);
-const WHITE = rgb(1, 1, 1);
 const AVAILABILITY_COLOURS: Record<string, Color> = {
   "in-stock": rgb(0.13, 0.5, 0.24),
   "pre-ship": rgb(0.78, 0.56, 0.05),
@@ -56,12 +60,6 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   }
   if (line) lines.push(line);
   return lines;
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  serif: PDFFont;
 }
 
 interface TextStyle {
@@ -312,36 +310,6 @@ function drawTitle(page: PDFPage, fonts: Fonts, lot: Offer): number {
   return Math.min(y, boxTop - boxHeight) - 4;
 }
 
-/** The top band: who issued the sheet, and when. */
-function drawBand(page: PDFPage, fonts: Fonts, issued: string) {
-  page.drawRectangle({ x: 0, y: HEIGHT - BAND, width: WIDTH, height: BAND, color: PRIMARY });
-  page.drawRectangle({ x: 0, y: HEIGHT - BAND - 3, width: WIDTH, height: 3, color: ACCENT });
-  page.drawText(company.name.toUpperCase(), {
-    x: MARGIN,
-    y: HEIGHT - 30,
-    size: 12,
-    font: fonts.serif,
-    color: WHITE,
-  });
-  page.drawText("Ethiopian green coffee exporter", {
-    x: MARGIN,
-    y: HEIGHT - 45,
-    size: 8.5,
-    font: fonts.regular,
-    color: rgb(0.89, 0.8, 0.6),
-  });
-  const right = (text: string, y: number, size: number, font: PDFFont, color: Color) =>
-    page.drawText(text, {
-      x: WIDTH - MARGIN - font.widthOfTextAtSize(text, size),
-      y,
-      size,
-      font,
-      color,
-    });
-  right("GREEN COFFEE SPEC SHEET", HEIGHT - 30, 8.5, fonts.bold, WHITE);
-  right(`Issued ${issued}`, HEIGHT - 45, 8.5, fonts.regular, rgb(0.89, 0.8, 0.6));
-}
-
 /** The foot: the exporter's contact, the lot's page and the date of issue. */
 function drawFooter(page: PDFPage, fonts: Fonts, url: string, issued: string) {
   const top = MARGIN + FOOTER - 14;
@@ -427,7 +395,7 @@ export async function specSheetPdf(
     serif: await pdf.embedFont(StandardFonts.TimesRomanBold),
   };
   const issued = dayMonthYearText(issuedAt);
-  drawBand(page, fonts, issued);
+  drawLetterhead(page, fonts, { margin: MARGIN, title: "GREEN COFFEE SPEC SHEET", issued });
   const top = drawTitle(page, fonts, lot);
   const floor = MARGIN + FOOTER;
   const fits = (scale: number, description: string) => {

@@ -1,33 +1,30 @@
 // A proposal as a PDF of one A4 page, attached to the buyer's mail: who offers (the exporter's
 // name and contact), to whom, the lot's facts, the price and terms, how long it holds, and its
 // reference. pdf-lib's standard fonts, as the lot's spec sheet (server/modules/offers/spec-sheet.ts).
-import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import { lotFactGroups } from "../../../common/lot-facts";
 import { proposalBasisText, proposalPrices, validUntilText } from "../../../common/proposal";
 import { bagsText } from "../../../common/lot-terms";
 import { dayMonthYearText } from "../../../common/trade-figures";
 import { company } from "../../../content/company";
+import {
+  ACCENT,
+  drawLetterhead,
+  HEIGHT,
+  INK,
+  LINE,
+  MUTED,
+  PRIMARY,
+  WIDTH,
+  type Fonts,
+} from "../offers/letterhead";
 import { offerRecordOf } from "../offers/service";
 import { drawable, wrap } from "../offers/spec-sheet";
 import type { ProposalContext } from "./service";
 
-const [WIDTH, HEIGHT] = [595.28, 841.89];
 const MARGIN = 48;
 const CONTENT = WIDTH - 2 * MARGIN;
-// Ethiopian Green (BRAND.md).
-const PRIMARY = rgb(0.122, 0.318, 0.208);
-const ACCENT = rgb(0.784, 0.588, 0.18);
-const INK = rgb(0.106, 0.102, 0.09);
-const MUTED = rgb(0.4, 0.38, 0.35);
-const LINE = rgb(0.86, 0.83, 0.77);
-const WHITE = rgb(1, 1, 1);
 const FLOOR = MARGIN + 70;
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  serif: PDFFont;
-}
 
 /** Writes top-down; stops quietly at the footer (a long message ends with a pointer to the mail). */
 class Writer {
@@ -102,35 +99,6 @@ class Writer {
   }
 }
 
-function drawBand(page: PDFPage, fonts: Fonts, reference: string, issued: string) {
-  page.drawRectangle({ x: 0, y: HEIGHT - 62, width: WIDTH, height: 62, color: PRIMARY });
-  page.drawRectangle({ x: 0, y: HEIGHT - 65, width: WIDTH, height: 3, color: ACCENT });
-  page.drawText(company.name.toUpperCase(), {
-    x: MARGIN,
-    y: HEIGHT - 30,
-    size: 12,
-    font: fonts.serif,
-    color: WHITE,
-  });
-  page.drawText("Ethiopian green coffee exporter", {
-    x: MARGIN,
-    y: HEIGHT - 45,
-    size: 8.5,
-    font: fonts.regular,
-    color: rgb(0.89, 0.8, 0.6),
-  });
-  const right = (text: string, y: number, font: PDFFont) =>
-    page.drawText(text, {
-      x: WIDTH - MARGIN - font.widthOfTextAtSize(text, 8.5),
-      y,
-      size: 8.5,
-      font,
-      color: WHITE,
-    });
-  right(`PROPOSAL ${reference}`, HEIGHT - 30, fonts.bold);
-  right(`Issued ${issued}`, HEIGHT - 45, fonts.regular);
-}
-
 function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string, lotPage: string | null) {
   const top = MARGIN + 52;
   page.drawLine({
@@ -179,7 +147,11 @@ export async function proposalPdf(
     serif: await pdf.embedFont(StandardFonts.TimesRomanBold),
   };
   const validUntil = validUntilText(proposal.validUntil);
-  drawBand(page, fonts, proposal.reference, dayMonthYearText(issuedAt));
+  drawLetterhead(page, fonts, {
+    margin: MARGIN,
+    title: `PROPOSAL ${proposal.reference}`,
+    issued: dayMonthYearText(issuedAt),
+  });
   const writer = new Writer(page, fonts);
   const coffee = lot?.name ?? request.coffeeName;
   writer.text(coffee, 22, fonts.serif);
