@@ -238,8 +238,9 @@ beforeAll(async () => {
     },
   });
   admin = await signIn(t);
-});
-afterAll(() => t.close());
+  // A seeded app and an argon2 sign-in: past a minute on a loaded two-core host.
+}, 180_000);
+afterAll(() => t?.close());
 
 describe("public forms", () => {
   const forms: [string, string, z.ZodType, Record<string, unknown>][] = [
