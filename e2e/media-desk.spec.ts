@@ -1,9 +1,9 @@
 // The image library in the desk (issue 50): a photograph uploaded with its camera's GPS data,
 // given its alt text, attached to a lot and to the hero, the library showing where it is used.
 // The public pages' rendering of attached photographs is another journey's.
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { openAdminTab, toastText } from "./admin-desk";
+import { seriousViolations } from "./axe-check";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { createLot, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
@@ -123,12 +123,7 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   );
 
   // The tab as a whole: no serious or critical accessibility violation.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  const serious = await seriousViolations(page);
   expect(serious, serious.join("\n")).toEqual([]);
 
   // The hero is given its drawing back, so that the other journeys see the site as seeded.

@@ -1,9 +1,9 @@
 // Issue 49's journey: a visitor asks a quote from a lot's page, the desk answers it with a priced
 // proposal, the buyer follows the mail's signed link and accepts, and the lot's bags remaining
 // fall on /offers and on the lot's page.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { openAdminTab, toastText } from "./admin-desk";
+import { seriousViolations } from "./axe-check";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { newestMailTo } from "./mailbox";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
@@ -37,29 +37,6 @@ async function askQuote(page: Page, lotId: number, email: string, bags: number) 
     .getByText(/Reference ID: Q-\w{4}-\w{4}/);
   await expect(toast).toBeVisible();
   return /Reference ID: (Q-\w{4}-\w{4})/.exec((await toast.textContent()) ?? "")![1]!;
-}
-
-/** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is now (as e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => window.earlyEvents?.done === true);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
 }
 
 /** The "Bags remaining" fact of the lot's card on /offers and of its page. */
