@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { toastText } from "./admin-desk";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { newestMailTo } from "./mailbox";
-import { choose, createLot, uniqueTag } from "./offer-lots";
+import { choose, createTradedLot, uniqueTag } from "./offer-lots";
 import type { QuoteRequest } from "../common/contract/records";
 
 /** The field's error, announced and tied to the field by aria-describedby. */
@@ -107,17 +107,7 @@ test.describe("lot facts agree", () => {
     api,
   }) => {
     const tag = uniqueTag();
-    const lot = await createLot(adminApi, {
-      name: `${tag} Yirgacheffe Konga Grade 2 Washed`,
-      region: "Yirgacheffe",
-      grade: "G2",
-      processing: "Washed",
-      lotSize: 150,
-      bagsRemaining: 100,
-      minimumOrderBags: 10,
-      pricePerLbs: 5.6,
-      priceBasis: "fob-djibouti",
-    });
+    const lot = await createTradedLot(adminApi, tag);
     await page.goto(`/offers/${lot.id}`);
     await page.getByRole("button", { name: "Request Quote" }).click();
     const dialog = page.getByRole("dialog");

@@ -18,6 +18,24 @@ export async function createLot(adminApi: Api, overrides: Partial<OfferInput>): 
 }
 
 /** The card of the lot with this exact name. */
+/**
+ * A graded washed lot with 100 of its 150 bags remaining, 10 at the least, priced FOB Djibouti:
+ * a lot whose quotes and proposals are checked against its terms.
+ */
+export function createTradedLot(adminApi: Api, tag: string): Promise<Offer> {
+  return createLot(adminApi, {
+    name: `${tag} Yirgacheffe Konga Grade 2 Washed`,
+    region: "Yirgacheffe",
+    grade: "G2",
+    processing: "Washed",
+    lotSize: 150,
+    bagsRemaining: 100,
+    minimumOrderBags: 10,
+    pricePerLbs: 5.6,
+    priceBasis: "fob-djibouti",
+  });
+}
+
 export function lotCard(page: Page, name: string) {
   return page
     .getByRole("article")

@@ -6,7 +6,7 @@ import { openAdminTab, toastText } from "./admin-desk";
 import { seriousViolations } from "./axe-check";
 import { expect, signInAsAdmin, test } from "./fixtures";
 import { newestMailTo } from "./mailbox";
-import { createLot, lotCard, uniqueTag } from "./offer-lots";
+import { createTradedLot, lotCard, uniqueTag } from "./offer-lots";
 
 /** The server's default SALES_EMAIL (the e2e server sets none). */
 const SALES = "sales@abyssinia-coffee.example";
@@ -58,17 +58,7 @@ test.describe("priced proposals", () => {
     // Three people's steps, two mails and four page loads: more than one screen's journey.
     test.slow();
     const tag = uniqueTag();
-    const lot = await createLot(adminApi, {
-      name: `${tag} Yirgacheffe Konga Grade 2 Washed`,
-      region: "Yirgacheffe",
-      grade: "G2",
-      processing: "Washed",
-      lotSize: 150,
-      bagsRemaining: 100,
-      minimumOrderBags: 10,
-      pricePerLbs: 5.6,
-      priceBasis: "fob-djibouti",
-    });
+    const lot = await createTradedLot(adminApi, tag);
     await expectBagsRemaining(page, lot, "100 bags");
 
     // The visitor asks for 40 bags from the lot's page.
