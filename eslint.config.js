@@ -178,6 +178,26 @@ export default tseslint.config(
     },
   },
   {
+    // An island keeps the server's HTML on a first load and runs nothing of its own there
+    // (app/lib/island.tsx): a handler, state or an effect in one would be dead on that load.
+    files: ["app/**/*.island.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^on[A-Z]/]",
+          message:
+            "An island runs no code on a first load: make this an ordinary component, or move the handler out of the island.",
+        },
+        {
+          selector: "CallExpression[callee.name=/^use[A-Z]/]",
+          message:
+            "An island has no state or effects: make this an ordinary component, or pass the value in as data.",
+        },
+      ],
+    },
+  },
+  {
     // The one module that binds TanStack Query's hooks to the site's client.
     files: ["app/lib/query-layer.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: appPatterns }] },

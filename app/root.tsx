@@ -23,9 +23,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToastArea } from "./components/layout/toast-area";
 import { usePageViews } from "./lib/analytics";
-import { EARLY_EVENTS_SCRIPT, handEarlyEventsToReact } from "./lib/early-events";
 import { PALETTE_BOOT_SCRIPT } from "./lib/palette-boot";
-import { QueryClientBoxContext, type QueryClientBox } from "./lib/query-client-box";
 
 // The fonts every page shows above the fold load with the HTML, not after the stylesheet has been
 // read: their files cut to the site's text (decision 035), and the logo's name (decision 047). The
@@ -41,23 +39,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // What the visitor did while the page waited for its scripts, now that React has it (decision 039).
-  useEffect(handEarlyEventsToReact, []);
   return (
     <html lang="en" data-palette="ethiopian-green">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1F5135" />
-        {/* The head's one script, two jobs: hold what a visitor does before the page's scripts
-            arrive, and set a saved palette before the first paint. It runs from the server's HTML
-            alone: the browser's bundle need not carry its text (nor the palettes of /colors). One
-            script is one hash in the policy every page's headers carry (decision 038). */}
+        {/* Sets a saved palette before the first paint. It runs from the server's HTML alone:
+            the browser's bundle need not carry its text (nor the palettes of /colors). */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `${EARLY_EVENTS_SCRIPT};${PALETTE_BOOT_SCRIPT}` : "",
-          }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PALETTE_BOOT_SCRIPT : "" }}
         />
         <Meta />
         <Links />
@@ -74,16 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-function Providers({ children }: { children: ReactNode }) {
-  const [queryClientBox] = useState<QueryClientBox>(() => ({ rendered: [] }));
-  return (
-    <QueryClientBoxContext value={queryClientBox}>
-      {children}
-      <ToastArea />
-    </QueryClientBoxContext>
   );
 }
 
@@ -106,14 +88,17 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation();
   useEffect(fetchErrorPanelAhead, []);
+  // Says that React has the page (for tests that act as soon as it is interactive).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
-    <Providers>
+    <>
       <Shell>
         <PageErrorBoundary key={pathname}>
           <Outlet />
         </PageErrorBoundary>
       </Shell>
-    </Providers>
+      <ToastArea />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 // /origin-trip: the programme (day by day, what is included and what is not), loaded with the
-// static part that shows it (decision 049).
+// island that shows it.
 import { processing } from "./facts";
 
 export interface ItineraryDay {

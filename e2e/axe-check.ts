@@ -1,6 +1,7 @@
 // axe's serious and critical WCAG 2.1 A/AA violations on a page, once it has settled.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 /**
  * Lets data-driven sections settle and React take the page (the newsletter's Subscribe is
@@ -9,7 +10,7 @@ import type { Page } from "@playwright/test";
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => window.earlyEvents?.done === true);
+  await hydrated(page);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,6 +1,6 @@
 // Browsing the catalogue: the home Coffee Collections block, /specialty and /commercial.
 import type { Page } from "@playwright/test";
-import { expect, openFromAnotherPage, slowCode, test } from "./fixtures";
+import { expect, hydrated, openFromAnotherPage, slowCode, test } from "./fixtures";
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -143,7 +143,7 @@ test.describe("/specialty", () => {
     page,
   }) => {
     await page.goto("/specialty");
-    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await hydrated(page);
     const hambela = page.getByRole("article", { name: "Hambela" });
     const natural = hambela.getByRole("button", { name: "Natural", exact: true });
     await natural.focus();
@@ -177,7 +177,7 @@ test.describe("/specialty", () => {
     // The select's list and keys are fetched when it takes the focus (select-list.tsx): here they are slow.
     await slowCode(page, "select-list");
     await page.goto("/specialty");
-    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await hydrated(page);
     const region = page.getByRole("combobox", { name: "Region", exact: true });
     await region.focus();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -206,7 +206,7 @@ test.describe("/specialty", () => {
     consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
     await page.route(/\/assets\/coffee-regions-[\w-]+\.js$/, (route) => route.abort());
     await page.goto("/specialty");
-    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await hydrated(page);
     await chooseOption(page, "Region", "Sidamo");
     await expect(page.getByLabel("Region", { exact: true })).toHaveText("Sidamo");
     // The connection failed: the coffees the server drew stay, and the page has not failed.

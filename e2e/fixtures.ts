@@ -109,13 +109,9 @@ export async function openFromAnotherPage(page: Page, path: string) {
   await navigateInApp(page, path);
 }
 
-/**
- * Waits until React has hydrated the page and taken over what was held for it: the head's script
- * marks its list of held actions done then. Clicks and keys made before are held for React
- * (decision 039); a swipe is not.
- */
+/** Waits until React has hydrated the page: the root layout marks the document then. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => window.earlyEvents?.done === true);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Goes to `path` the way the site's own links do: a client-side navigation, no page load. */

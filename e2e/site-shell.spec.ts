@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { SITEMAP_PAGES, UNLISTED_PAGES } from "../common/site-pages";
 
 // Every prerendered page.
@@ -149,7 +149,7 @@ test.describe("site shell", () => {
         documents += 1;
     });
     await page.goto("/team");
-    await page.waitForFunction(() => window.earlyEvents?.done === true);
+    await hydrated(page);
     const logo = page
       .getByRole("banner")
       .getByRole("link", { name: "Abyssinia Green Coffee, home" });

@@ -1,32 +1,46 @@
 // TanStack Query's hooks bound to the site's one query client (spec section 9's defaults, from
-// createQueryClient). The client is made the first time a page or form uses one of these hooks
-// and kept in the root layout's box, so the query layer loads with the modules that use it, not
-// with every page (decision 033). Import the hooks from here, never from TanStack Query: the lint
-// configuration enforces it.
+// createQueryClient). The client is made the first time a form, the admin desk or a page's client
+// loader uses it, so TanStack Query loads with the modules that use it, not with every page.
+// Import the hooks from here, never from TanStack Query: the lint configuration enforces it.
 import {
   useMutation as useTanstackMutation,
   useQueries as useTanstackQueries,
   useQuery as useTanstackQuery,
   type QueryClient,
 } from "@tanstack/react-query";
-import { useContext } from "react";
-import { queryKeyOf } from "./api-client";
-import { QueryClientBoxContext } from "./query-client-box";
+import { useState } from "react";
+import type { InputOf } from "./api-address";
+import { apiQuery, userMessage, type ReadRoute, type ReplyOfRoute } from "./api-client";
 import { createQueryClient } from "./query-client";
 
 export type { QueryClient };
 
-/** The site's query client: the page's own in the browser, the request's own on the server. */
+let browserClient: QueryClient | undefined;
+
+/** The browser's query client, one for the page's lifetime. */
+export function browserQueryClient(): QueryClient {
+  return (browserClient ??= createQueryClient());
+}
+
+/** The site's query client: the page's own in the browser; on the server, one per render. */
 export function useQueryClient(): QueryClient {
-  const box = useContext(QueryClientBoxContext);
-  if (!box) throw new Error("The query layer is used outside the root layout");
-  const client = (box.client ??= createQueryClient());
-  // What the server rendered into the page; what the client has already read is newer.
-  for (const { route, data } of box.rendered.splice(0)) {
-    const key = queryKeyOf(route, {} as never);
-    if (client.getQueryData(key) === undefined) client.setQueryData(key, data);
-  }
-  return client;
+  // On the server nothing one visitor's render read may reach another's.
+  const [serverClient] = useState(() => (import.meta.env.SSR ? createQueryClient() : undefined));
+  return serverClient ?? browserQueryClient();
+}
+
+/**
+ * A read for a page's client loader: through the query cache, so that it is made with the spec's
+ * retries and, data never going stale, made once per visit. A failure comes back as an Error in
+ * the error catalogue's words (spec section 8), for the page to show as it is.
+ */
+export function readThroughCache<R extends ReadRoute>(
+  route: R,
+  input: InputOf<R>,
+): Promise<ReplyOfRoute<R>> {
+  return browserQueryClient()
+    .ensureQueryData(apiQuery(route, input))
+    .catch((error: unknown) => Promise.reject(new Error(userMessage(error))));
 }
 
 export const useQuery = ((options: Parameters<typeof useTanstackQuery>[0]) =>

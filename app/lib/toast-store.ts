@@ -1,5 +1,4 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { signalToastWanted } from "./toast-wanted";
 
 /** Spec section 4: at most one toast; a new one replaces the older; removal after a very long delay. */
 export const TOAST_LIMIT = 1;
@@ -57,7 +56,6 @@ export function toast(input: ToastInput): {
 } {
   const id = String(++counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
-  signalToastWanted();
   return { id, dismiss: () => dismissToast(id), update: (next) => updateToast(id, next) };
 }
 

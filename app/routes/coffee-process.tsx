@@ -3,15 +3,15 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ImageSet } from "~/features/stories/image-set";
 import type { Route } from "./+types/coffee-process";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 // Kept as the server drew them on a first load (decision 049): the journey's pictures open the
 // viewer through the image set around them, the figures are text only.
-const ProcessJourney = staticPart(() =>
-  import("~/features/stories/process-journey").then((m) => m.ProcessJourney),
+const ProcessJourney = island(() =>
+  import("~/features/stories/process-journey.island").then((m) => m.ProcessJourney),
 );
-const ProcessFigures = staticPart(() =>
-  import("~/features/stories/process-figures").then((m) => m.ProcessFigures),
+const ProcessFigures = island(() =>
+  import("~/features/stories/process-figures.island").then((m) => m.ProcessFigures),
 );
 
 export const meta: Route.MetaFunction = () =>

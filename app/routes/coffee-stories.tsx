@@ -1,3 +1,4 @@
+import { TitleBand } from "~/components/layout/title-band";
 import { useDeferredValue, useRef, useState } from "react";
 import {
   originStories,
@@ -7,14 +8,14 @@ import {
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import type { Route } from "./+types/coffee-stories";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 // The title band and the chosen origin's story keep the server's HTML on a first load (decision 049).
-const OriginStoriesTitle = staticPart(() =>
-  import("~/features/stories/origin-stories-title").then((m) => m.OriginStoriesTitle),
+const OriginStoriesTitle = island(() =>
+  import("~/features/stories/origin-stories-title.island").then((m) => m.OriginStoriesTitle),
 );
-const OriginStoryDetail = staticPart(() =>
-  import("~/features/stories/origin-story-detail").then((m) => m.OriginStoryDetail),
+const OriginStoryDetail = island(() =>
+  import("~/features/stories/origin-story-detail.island").then((m) => m.OriginStoryDetail),
 );
 
 export const meta: Route.MetaFunction = () =>
@@ -46,7 +47,9 @@ export default function CoffeeStoriesPage() {
 
   return (
     <>
-      <OriginStoriesTitle />
+      <TitleBand back={{ section: "coffee-stories", label: "Back to Home" }}>
+        <OriginStoriesTitle />
+      </TitleBand>
       <div className="container-page pb-10 pt-8 md:pb-14">
         <OriginCarousel origins={originStories} selectedId={origin.id} onSelect={select} />
       </div>

@@ -1,19 +1,21 @@
 import { Suspense, useState } from "react";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/commercial";
-import { collectionFromApi, loadCollection } from "~/features/collections/collection-loader";
+import { loadCollection, readCollection } from "~/features/collections/collection-loader";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
+import { TitleBand } from "~/components/layout/title-band";
 import { CollectionBrowser } from "~/features/collections/collection-browser";
+import { BACK_TO_PRODUCTS } from "~/features/collections/collection-banner";
 import { DEFAULT_COMMERCIAL_METHOD } from "../../common/constants";
 import { lazyPart } from "~/lib/lazy-part";
 
-// The page's words are kept as the server drew them on a first load (decision 049).
-const Title = staticPart(() =>
-  import("~/features/collections/commercial-collection").then((m) => m.CommercialTitle),
+// The page's words are islands, kept as the server drew them.
+const Title = island(() =>
+  import("~/features/collections/commercial-collection.island").then((m) => m.CommercialTitle),
 );
-const Intro = staticPart(() =>
-  import("~/features/collections/commercial-collection").then((m) => m.VolumeBanner),
+const Intro = island(() =>
+  import("~/features/collections/commercial-collection.island").then((m) => m.VolumeBanner),
 );
 
 // The form code loads only when a visitor asks for a sample.
@@ -36,16 +38,17 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export const loader = ({ context }: Route.LoaderArgs) => loadCollection(context, "Commercial");
-export const clientLoader = collectionFromApi;
+export const clientLoader = () => readCollection("Commercial");
 
 export default function CommercialPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
     <>
-      <Title />
+      <TitleBand back={BACK_TO_PRODUCTS}>
+        <Title />
+      </TitleBand>
       <CollectionBrowser
-        category="Commercial"
-        rendered={loaderData.coffees}
+        coffees={loaderData.coffees}
         methods={[DEFAULT_COMMERCIAL_METHOD, "Washed"]}
         emptyTitle="No commercial coffees found"
         groupNoun={["sub-area", "sub-areas"]}

@@ -6,11 +6,11 @@ import { FarmerPicker } from "~/features/stories/farmer-picker";
 import { ImageSet } from "~/features/stories/image-set";
 import type { Route } from "./+types/farmers-stories";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 // The chosen farmer's story keeps the server's HTML on a first load (decision 049).
-const FarmerProfile = staticPart(() =>
-  import("~/features/stories/farmer-profile").then((m) => m.FarmerProfile),
+const FarmerProfile = island(() =>
+  import("~/features/stories/farmer-profile.island").then((m) => m.FarmerProfile),
 );
 
 export const meta: Route.MetaFunction = () =>

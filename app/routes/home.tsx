@@ -1,50 +1,43 @@
 import { Suspense, useState } from "react";
 import { ContactSection } from "~/features/contact/contact-section";
-import { homeHead } from "~/features/home/home-head";
+import { company } from "../../content/company";
+import { hero } from "../../content/home-hero";
+import { imagePreload } from "~/components/ui/responsive-image";
 import { HomeHero } from "~/features/home/home-hero";
 import { PartnersSection } from "~/features/partners/partners-section";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 
-/** Server (and the build, for the prerendered page): the head's description, data and preloads. */
-export const loader = () => homeHead();
+// The hero picture is the largest thing above the fold: fetched while the HTML is read.
+export const links: Route.LinksFunction = () => imagePreload(hero.image.id, { fullScreen: true });
 
-/** Browser, after another page: the same, with its code loaded then (decision 052). */
-export async function clientLoader() {
-  const { homeHead } = await import("~/features/home/home-head");
-  return homeHead();
-}
-
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location }) => {
   const head = [
     { title: "Abyssinia Green Coffee | Ethiopian Specialty & Commercial Green Coffee" },
-    { name: "description", content: loaderData.description },
+    { name: "description", content: company.description },
   ];
-  const preloads = loaderData.heroPreloads.map((preload) => ({
-    tagName: "link" as const,
-    ...preload,
-  }));
   // The home page also stands in for unknown addresses (answered 404): not a page to index, so
   // it names no canonical address and offers no link preview of its own.
-  if (location.pathname !== "/")
-    return [...head, { name: "robots", content: "noindex" }, ...preloads];
-  return [...pageMeta("/", head), ...preloads];
+  if (location.pathname !== "/") return [...head, { name: "robots", content: "noindex" }];
+  return pageMeta("/", head);
 };
 
 // The wizard's code (form, schema, four steps) loads only when a visitor asks for samples.
 const loadSampleWizard = () => import("~/features/sample-wizard/sample-wizard-dialog");
 const SampleWizardDialog = lazyPart(loadSampleWizard);
 
-// Text, pictures and links only: the server's HTML is kept on the first load (decision 049).
-const HomeStory = staticPart(() => import("~/features/home/home-story").then((m) => m.HomeStory));
-const ResourcesSection = staticPart(() =>
-  import("~/features/home/resources-section").then((m) => m.ResourcesSection),
+// Text, pictures and links only: islands, the server's HTML kept on a first load.
+const HomeStory = island(() =>
+  import("~/features/home/home-story.island").then((m) => m.HomeStory),
+);
+const ResourcesSection = island(() =>
+  import("~/features/home/resources-section.island").then((m) => m.ResourcesSection),
 );
 // The company as an Organization for search engines (JSON-LD), kept in the page's body.
-const OrganizationJsonLd = staticPart(() =>
-  import("~/features/home/organization-data").then((m) => m.OrganizationJsonLd),
+const OrganizationJsonLd = island(() =>
+  import("~/features/home/organization-data.island").then((m) => m.OrganizationJsonLd),
 );
 
 export default function HomePage() {

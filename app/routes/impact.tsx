@@ -2,11 +2,11 @@ import { impactIntro } from "../../content/impact";
 import { PageHeader } from "~/components/layout/page-header";
 import type { Route } from "./+types/impact";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 // Text, figures and links only: kept as the server drew them on a first load (decision 049).
-const ImpactStory = staticPart(() =>
-  import("~/features/stories/impact-story").then((m) => m.ImpactStory),
+const ImpactStory = island(() =>
+  import("~/features/stories/impact-story.island").then((m) => m.ImpactStory),
 );
 
 export const meta: Route.MetaFunction = () =>

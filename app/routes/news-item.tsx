@@ -5,14 +5,14 @@ import { newsItemPage } from "~/features/news/news-item-data";
 import { useDateLocale, usePastEvent } from "~/features/news/visitor-dates";
 import { readDevApi } from "~/lib/dev-api";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 import type { Route } from "./+types/news-item";
 import type { NewsEvent } from "../../common/contract/records";
 
 // The item keeps the server's HTML on a first load (decision 049); an item reached inside the
 // site, or a visitor in another language, gets it drawn by its code.
-const NewsItemSheet = staticPart(() =>
-  import("~/features/news/news-item-sheet").then((m) => m.NewsItemSheet),
+const NewsItemSheet = island(() =>
+  import("~/features/news/news-item-sheet.island").then((m) => m.NewsItemSheet),
 );
 
 /** Server: the item from the published list, so that its text is in the HTML the server sends. */

@@ -1,13 +1,8 @@
 import { Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import {
-  PRINT_ACTION,
-  REQUEST_QUOTE_ACTION,
-  REQUEST_SAMPLE_ACTION,
-} from "~/features/offers/lot-actions";
+import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotHead } from "~/features/offers/lot-summary";
 import { readDevApi } from "~/lib/dev-api";
-import { staticPart } from "~/lib/static-part";
 import { keepOneAddress, recordId } from "~/lib/record-address";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offer-lot";
@@ -15,15 +10,8 @@ import type { Offer } from "../../common/contract/records";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { lazyPart } from "~/lib/lazy-part";
 
-// The request dialogs carry the forms' code: fetched when the buyer reaches the sheet (the module
-// naming the dialogs' files) and when a dialog opens (the dialog's code).
-const loadLotRequests = () => import("./lot-requests");
-const LotRequests = lazyPart(loadLotRequests);
-const reachSheet = () => void loadLotRequests().catch(() => undefined);
-
-// The sheet keeps the server's HTML on a first load (decisions 049, 052); a lot reached inside the
-// site, or changed since, is drawn by its code.
-const LotSheet = staticPart(() => import("~/features/offers/lot-sheet").then((m) => m.LotSheet));
+// The request dialogs carry the forms' code: fetched when a dialog first opens.
+const LotRequests = lazyPart(() => import("./lot-requests"));
 
 const notOnOffer = () => data(null, { status: 404 });
 
@@ -79,15 +67,11 @@ export default function OfferLotPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<LotRequest>(null);
   const [sample, setSample] = useState<LotRequest>(null);
   return (
-    // The sheet is the page: a pointer or the focus on it is a buyer who may ask for the lot.
-    <div className="contents" onPointerEnter={reachSheet} onFocusCapture={reachSheet}>
+    <>
       <LotSheet
         lot={lot}
-        actions={{
-          [REQUEST_QUOTE_ACTION]: () => setQuote({ offer: lot, open: true }),
-          [REQUEST_SAMPLE_ACTION]: () => setSample({ offer: lot, open: true }),
-          [PRINT_ACTION]: () => window.print(),
-        }}
+        onRequestQuote={() => setQuote({ offer: lot, open: true })}
+        onRequestSample={() => setSample({ offer: lot, open: true })}
       />
       {quote || sample ? (
         <Suspense fallback={null}>
@@ -99,7 +83,7 @@ export default function OfferLotPage({ loaderData }: Route.ComponentProps) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -1,32 +1,34 @@
 import { Suspense, useState } from "react";
-import { CurrentOffers } from "~/features/offers/current-offers";
-import { OFFERS_DESCRIPTION } from "~/features/offers/offers-words";
+import { Await, type ShouldRevalidateFunction } from "react-router";
+import { ReadFailed } from "~/components/layout/read-failed";
+import { OfferListing } from "~/features/offers/offer-listing";
+import { LoadingOffers } from "~/features/offers/offer-lots";
+import { SalesInvitation } from "~/features/offers/sales-invitation";
 import { readDevApi } from "~/lib/dev-api";
+import { island } from "~/lib/island";
+import { lazyPart } from "~/lib/lazy-part";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offers";
 import type { Offer } from "../../common/contract/records";
-import { lazyPart } from "~/lib/lazy-part";
 
-// The page's words are kept as the server drew them on a first load (decision 049).
-const Title = staticPart(() => import("~/features/offers/offers-words").then((m) => m.OffersTitle));
-const SalesInvitation = staticPart(() =>
-  import("~/features/offers/offers-words").then((m) => m.SalesInvitation),
+const Title = island(() =>
+  import("~/features/offers/offers-title.island").then((m) => m.OffersTitle),
 );
 
-// The request dialogs carry the forms' code: fetched when the visitor reaches the lots (the module
-// naming the dialogs' files) and when a dialog opens (the dialog's code).
-const loadLotRequests = () => import("./lot-requests");
-const LotRequests = lazyPart(loadLotRequests);
-const reachLots = () => void loadLotRequests().catch(() => undefined);
+// The request dialogs carry the forms' code: fetched when a dialog first opens.
+const LotRequests = lazyPart(() => import("./lot-requests"));
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     "/offers",
     [
       { title: "Current Offers | Abyssinia Green Coffee" },
-      { name: "description", content: loaderData?.description ?? "" },
+      {
+        name: "description",
+        content:
+          "Current Ethiopian green-coffee lots: Yirgacheffe, Guji, Sidamo and Limmu, with cup scores, altitudes, lot sizes and warehouses. Request a quote or a sample.",
+      },
     ],
     { image: "/media/warehouse-jute-bags-1280.webp" },
   );
@@ -36,14 +38,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = context.listOffers
     ? await context.listOffers()
     : await readDevApi<Offer[]>("/api/offers");
-  return { offers, description: OFFERS_DESCRIPTION };
+  if (!offers) throw new Error("The development API did not answer GET /api/offers");
+  return { offers };
 }
 
-/** Browser, after the first page: the lots come through the API (spec section 9's client). */
-export async function clientLoader() {
-  const words = await import("~/features/offers/offers-words");
-  return { offers: null, description: words.OFFERS_DESCRIPTION };
+/**
+ * Browser, arriving from another page: the page shows at once, its lots while they are read
+ * through the API (spec section 9's client).
+ */
+export function clientLoader() {
+  const offers = import("~/lib/query-layer").then(({ readThroughCache }) =>
+    readThroughCache("GET /api/offers", {}),
+  );
+  return { offers };
 }
+
+/** The filters, order and layout live in the query: changing them reads nothing again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  (currentUrl.search === nextUrl.search && defaultShouldRevalidate);
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<LotRequest>(null);
@@ -53,16 +70,21 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
     <>
       <Title />
 
-      <div
-        className="container-page py-10 md:py-14"
-        onPointerEnter={reachLots}
-        onFocusCapture={reachLots}
-      >
-        <CurrentOffers
-          rendered={loaderData.offers}
-          onRequestQuote={(offer) => setQuote({ offer, open: true })}
-          onRequestSample={(offer) => setSample({ offer, open: true })}
-        />
+      <div className="container-page py-10 md:py-14">
+        <Suspense fallback={<LoadingOffers />}>
+          <Await
+            resolve={loaderData.offers}
+            errorElement={<ReadFailed title="The offers could not be loaded" />}
+          >
+            {(offers) => (
+              <OfferListing
+                offers={offers}
+                onRequestQuote={(offer) => setQuote({ offer, open: true })}
+                onRequestSample={(offer) => setSample({ offer, open: true })}
+              />
+            )}
+          </Await>
+        </Suspense>
       </div>
 
       <SalesInvitation />

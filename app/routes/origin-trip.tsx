@@ -1,12 +1,12 @@
 import { Suspense, useState } from "react";
 import { originTrip, originTripDates } from "../../content/origin-trip";
 import { useCurrentYear } from "~/features/origin-trip/current-year";
-import { REGISTER_ACTION, TOGGLE_ANSWER, toggleAnswer } from "~/features/origin-trip/trip-actions";
+import { TripDetails } from "~/features/origin-trip/trip-details";
 import { TripHero } from "~/features/origin-trip/trip-hero";
+import { TripHeroStory } from "~/features/origin-trip/trip-hero-story";
 import type { Route } from "./+types/origin-trip";
 import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
-import { staticPart } from "~/lib/static-part";
 import { lazyPart } from "~/lib/lazy-part";
 
 export const links: Route.LinksFunction = () =>
@@ -14,16 +14,6 @@ export const links: Route.LinksFunction = () =>
 
 // The booking form loads only when a visitor registers.
 const TripBookingDialog = lazyPart(() => import("~/features/origin-trip/trip-booking-dialog"));
-
-// Kept as the server drew them on a first load (decision 049): text, pictures, links, the Back
-// button, and the buttons that call the page's actions (trip-actions.ts). Both show the
-// year, and are drawn anew by their code should the visitor's not be the one the page was built in.
-const TripHeroStory = staticPart(() =>
-  import("~/features/origin-trip/trip-hero-story").then((m) => m.TripHeroStory),
-);
-const TripDetails = staticPart(() =>
-  import("~/features/origin-trip/trip-details").then((m) => m.TripDetails),
-);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -43,17 +33,14 @@ export default function OriginTripPage() {
   const dates = originTripDates(year);
   // Mounted on the first Register Now and kept, so the dialog can animate out.
   const [booking, setBooking] = useState<{ open: boolean } | null>(null);
-  const actions = {
-    [REGISTER_ACTION]: () => setBooking({ open: true }),
-    [TOGGLE_ANSWER]: toggleAnswer,
-  };
+  const register = () => setBooking({ open: true });
 
   return (
     <>
       <TripHero>
-        <TripHeroStory year={year} actions={actions} />
+        <TripHeroStory year={year} onRegister={register} />
       </TripHero>
-      <TripDetails year={year} actions={actions} />
+      <TripDetails year={year} onRegister={register} />
       {booking ? (
         <Suspense fallback={null}>
           <TripBookingDialog

@@ -2,11 +2,11 @@ import { privacyIntro } from "../../content/privacy";
 import { PageHeader } from "~/components/layout/page-header";
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 // Text only: kept as the server drew it on a first load (decision 049).
-const PrivacyNotice = staticPart(() =>
-  import("~/features/privacy/privacy-notice").then((m) => m.PrivacyNotice),
+const PrivacyNotice = island(() =>
+  import("~/features/privacy/privacy-notice.island").then((m) => m.PrivacyNotice),
 );
 
 export const meta: Route.MetaFunction = () =>

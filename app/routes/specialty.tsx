@@ -1,20 +1,22 @@
 import { Suspense, useState } from "react";
 import type { CollectionCoffee } from "~/features/sample-request/sample-coffee";
 import type { Route } from "./+types/specialty";
-import { loadCollection } from "~/features/collections/collection-loader";
-import { specialtyDescription } from "~/features/collections/specialty-head";
+import { loadCollection, readCollection } from "~/features/collections/collection-loader";
+import { listInWords, originRegions } from "../../content/facts";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
+import { TitleBand } from "~/components/layout/title-band";
 import { CollectionBrowser } from "~/features/collections/collection-browser";
+import { BACK_TO_PRODUCTS } from "~/features/collections/collection-banner";
 import { DEFAULT_SPECIALTY_METHOD } from "../../common/constants";
 import { lazyPart } from "~/lib/lazy-part";
 
-// The page's words are kept as the server drew them on a first load (decision 049).
-const Title = staticPart(() =>
-  import("~/features/collections/specialty-collection").then((m) => m.SpecialtyTitle),
+// The page's words are islands, kept as the server drew them.
+const Title = island(() =>
+  import("~/features/collections/specialty-collection.island").then((m) => m.SpecialtyTitle),
 );
-const Intro = staticPart(() =>
-  import("~/features/collections/specialty-collection").then((m) => m.SpecialtyIntro),
+const Intro = island(() =>
+  import("~/features/collections/specialty-collection.island").then((m) => m.SpecialtyIntro),
 );
 
 // The form code loads only when a visitor asks for a sample.
@@ -22,38 +24,31 @@ const CollectionSampleDialog = lazyPart(
   () => import("~/features/sample-request/collection-sample-dialog"),
 );
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     "/specialty",
     [
       { title: "Specialty Coffee Collection | Abyssinia Green Coffee" },
       {
         name: "description",
-        content: loaderData?.description ?? "",
+        content: `Grade 1-2 Ethiopian specialty micro-lots from ${listInWords(originRegions)}, washed and natural. Request a green sample.`,
       },
     ],
     { image: "/media/collection-specialty-1280.webp" },
   );
 
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  ...(await loadCollection(context, "Speciality")),
-  description: specialtyDescription(),
-});
-
-// Arriving from another page: the coffees come from the API (collection-browser.tsx).
-export const clientLoader = async () => {
-  const head = await import("~/features/collections/specialty-head");
-  return { coffees: null, description: head.specialtyDescription() };
-};
+export const loader = ({ context }: Route.LoaderArgs) => loadCollection(context, "Speciality");
+export const clientLoader = () => readCollection("Speciality");
 
 export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
   const [coffee, setCoffee] = useState<CollectionCoffee | null>(null);
   return (
     <>
-      <Title />
+      <TitleBand back={BACK_TO_PRODUCTS}>
+        <Title />
+      </TitleBand>
       <CollectionBrowser
-        category="Speciality"
-        rendered={loaderData.coffees}
+        coffees={loaderData.coffees}
         methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
         emptyTitle="No specialty coffees found"
         groupNoun={["variety or locality", "varieties and localities"]}

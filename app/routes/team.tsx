@@ -6,14 +6,14 @@ import { Button } from "~/components/ui/button";
 import { useScrollToSection } from "~/lib/scroll-to-section";
 import type { Route } from "./+types/team";
 import { pageMeta } from "~/lib/page-meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 // Text and links only: kept as the server drew them on a first load (decision 049).
-const TeamRoster = staticPart(() =>
-  import("~/features/team/team-member-card").then((m) => m.TeamRoster),
+const TeamRoster = island(() =>
+  import("~/features/team/team-member-card.island").then((m) => m.TeamRoster),
 );
-const TeamValues = staticPart(() =>
-  import("~/features/team/team-values").then((m) => m.TeamValues),
+const TeamValues = island(() =>
+  import("~/features/team/team-values.island").then((m) => m.TeamValues),
 );
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,5 @@
 // Draws a component as the site does: inside a router (in memory, at `path`), with the root
-// layout's query layer (a fresh query client per test) and the toaster, so what a click shows,
+// query layer's client (emptied after each test) and the toaster, so what a click shows,
 // toasts included, is on the screen. Returns Testing Library's queries, a user to act with, and
 // the router to see where a click went.
 import { render, screen, within } from "@testing-library/react";
@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { onTestFinished } from "vitest";
 import Toaster from "~/components/layout/toaster";
-import { QueryClientBoxContext, type QueryClientBox } from "~/lib/query-client-box";
+import { browserQueryClient } from "~/lib/query-layer";
 import { dismissToast } from "~/lib/toast-store";
 
 export interface RenderUiOptions {
@@ -27,22 +27,23 @@ export function renderUi(ui: ReactElement, { path = "/", layout = false }: Rende
       : [{ path: pathname, element: ui }, otherPages],
     { initialEntries: [path] },
   );
-  const queryClientBox: QueryClientBox = { rendered: [] };
+  // What one test read or wrote is not in the next one's cache.
+  onTestFinished(() => browserQueryClient().clear());
   // The toast store lives as long as the file's module: a toast left open would show in the next test.
   onTestFinished(() => dismissToast());
   const view = render(
-    <QueryClientBoxContext value={queryClientBox}>
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientBoxContext>,
+    </>,
   );
   return {
     ...view,
     // No pause between keystrokes: a test types whole addresses and messages.
     user: userEvent.setup({ delay: null }),
     router,
-    /** The query client the components made, once one of them has read or written. */
-    queryClient: () => queryClientBox.client,
+    /** The query client the components read and write through. */
+    queryClient: () => browserQueryClient(),
   };
 }
 

@@ -10,23 +10,15 @@ export interface BackToSectionProps {
   onDark?: boolean;
 }
 
-/**
- * Home, then the section a story page belongs to. The button names its section in its markup, so
- * in a part kept as the server drew it (decision 049) the part's wrapper takes it there.
- */
+/** Home, then the section a story page belongs to. */
 export function BackToSection({ section, label, onDark }: BackToSectionProps) {
   const scrollTo = useScrollToSection();
   return (
     <Button
       variant="ghost"
       size="sm"
-      data-section={section}
       className={onDark ? "-ml-3 self-start text-white hover:bg-white/10" : "-ml-3 self-start"}
-      onClick={(event) => {
-        // Drawn inside a part, the part's wrapper would take the click too.
-        event.preventDefault();
-        scrollTo(section);
-      }}
+      onClick={() => scrollTo(section)}
     >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       {label}

@@ -1,11 +1,11 @@
 import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
-// Text and links only, kept as the server drew them on a first load (decision 049); the newsletter
-// form is the footer's one working part.
-const FooterAbout = staticPart(() => import("./footer-parts").then((m) => m.FooterAbout));
-const FooterLinks = staticPart(() => import("./footer-parts").then((m) => m.FooterLinks));
-const FooterLegal = staticPart(() => import("./footer-parts").then((m) => m.FooterLegal));
+// Text and links only, islands kept as the server drew them; the newsletter form is the footer's one
+// working part.
+const FooterAbout = island(() => import("./footer.island").then((m) => m.FooterAbout));
+const FooterLinks = island(() => import("./footer.island").then((m) => m.FooterLinks));
+const FooterLegal = island(() => import("./footer.island").then((m) => m.FooterLegal));
 
 export function SiteFooter() {
   return (

@@ -2,16 +2,9 @@ import { Menu as MenuIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { staticPart } from "~/lib/static-part";
+import { CurrentOffersLink } from "./current-offers-link";
 import { DesktopMenu } from "./desktop-menu";
-
-// The logo and Current Offers are links: kept as the server drew them (decision 049), their code
-// loads only where the header is drawn in the browser (arriving from the admin desk, which has its
-// own header).
-const Logo = staticPart(() => import("./logo").then((m) => m.Logo));
-const CurrentOffersLink = staticPart(() =>
-  import("./current-offers-link").then((m) => m.CurrentOffersLink),
-);
+import { Logo } from "./logo";
 
 type MenuCode = typeof import("./mobile-menu");
 let menuCode: MenuCode | undefined;

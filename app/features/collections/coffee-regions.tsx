@@ -1,11 +1,10 @@
-// The coffees of /specialty and /commercial, region by region: a part of the page drawn from its
-// props alone (decision 049), its buttons acting through the page (decision 052).
+// The coffees of /specialty and /commercial, region by region.
 import { useId } from "react";
 import type { CollectionProcessingMethod } from "../../../common/constants";
 import type { ShownRegion } from "./collection-groups";
-import { VarietyCard } from "./variety-card";
+import { VarietyCard, type CoffeeChoices } from "./variety-card";
 
-export interface CoffeeRegionsProps {
+export interface CoffeeRegionsProps extends CoffeeChoices {
   regions: ShownRegion[];
   /** What a card is, singular and plural: varieties on /specialty, sub-areas on /commercial. */
   groupNoun: readonly [string, string];
@@ -13,16 +12,11 @@ export interface CoffeeRegionsProps {
   methods: readonly CollectionProcessingMethod[];
 }
 
-export function CoffeeRegions({ regions, groupNoun, methods }: CoffeeRegionsProps) {
+export function CoffeeRegions({ regions, ...cards }: CoffeeRegionsProps) {
   return (
     <div className="space-y-14">
       {regions.map((region) => (
-        <RegionSection
-          key={region.region}
-          region={region}
-          groupNoun={groupNoun}
-          methods={methods}
-        />
+        <RegionSection key={region.region} region={region} {...cards} />
       ))}
     </div>
   );
@@ -31,12 +25,8 @@ export function CoffeeRegions({ regions, groupNoun, methods }: CoffeeRegionsProp
 function RegionSection({
   region,
   groupNoun,
-  methods,
-}: {
-  region: ShownRegion;
-  groupNoun: readonly [string, string];
-  methods: readonly CollectionProcessingMethod[];
-}) {
+  ...cards
+}: Omit<CoffeeRegionsProps, "regions"> & { region: ShownRegion }) {
   const headingId = useId();
   const count = region.varieties.length;
   return (
@@ -51,12 +41,7 @@ function RegionSection({
       </div>
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {region.varieties.map((variety) => (
-          <VarietyCard
-            key={variety.card}
-            region={region.region}
-            group={variety}
-            methods={methods}
-          />
+          <VarietyCard key={variety.card} region={region.region} group={variety} {...cards} />
         ))}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { CoffeeOption } from "../../../common/contract/records";
-import { heldReply, stubApi } from "~/test/api-stub";
+import { stubApi } from "~/test/api-stub";
 import { chooseOption, renderUi } from "~/test/render-ui";
 import { CollectionBrowser } from "./collection-browser";
 
@@ -19,12 +19,11 @@ const GEDEB_NATURAL = coffee(3, "Yirgacheffe", "Gedeb", "Natural", 1);
 const HAMBELA_WASHED = coffee(4, "Guji", "Hambela", "Washed", 1);
 const CATALOGUE = [KOCHERE_WASHED, KOCHERE_NATURAL, GEDEB_NATURAL, HAMBELA_WASHED];
 
-function drawSpecialty(rendered: CoffeeOption[] | null = CATALOGUE) {
+function drawSpecialty(coffees: CoffeeOption[] | Promise<CoffeeOption[]> = CATALOGUE) {
   const onRequestSample = vi.fn();
   const view = renderUi(
     <CollectionBrowser
-      category="Speciality"
-      rendered={rendered}
+      coffees={coffees}
       methods={["Washed", "Natural"]}
       emptyTitle="No specialty coffees found"
       groupNoun={["variety or locality", "varieties and localities"]}
@@ -126,11 +125,21 @@ describe("a coffee collection (/specialty)", () => {
     expect(onRequestSample).toHaveBeenCalledWith(HAMBELA_WASHED);
   });
 
-  it("reads the catalogue from the API when the page came without it", async () => {
-    const reply = heldReply();
-    stubApi({ "GET /api/coffee/options": reply.answer });
-    drawSpecialty(null);
-    reply.send({ body: [HAMBELA_WASHED] });
+  it("says the coffees are loading while the page's loader reads them, then shows them", async () => {
+    stubApi();
+    let arrive: (coffees: CoffeeOption[]) => void = () => undefined;
+    drawSpecialty(new Promise((resolve) => (arrive = resolve)));
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading coffees...");
+    arrive([HAMBELA_WASHED]);
     expect(await region("Guji")).toBeVisible();
+  });
+
+  it("says when the coffees could not be read, in the error catalogue's words", async () => {
+    stubApi();
+    drawSpecialty(Promise.reject(new Error("A database error occurred. Please try again later.")));
+    const failure = await screen.findByRole("alert");
+    expect(failure).toHaveTextContent("The collection could not be loaded");
+    expect(failure).toHaveTextContent("A database error occurred. Please try again later.");
+    expect(within(failure).getByRole("button", { name: "Try Again" })).toBeEnabled();
   });
 });

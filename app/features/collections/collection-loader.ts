@@ -1,6 +1,6 @@
-// The server loader of /specialty and /commercial (decision 041): the category's coffees from the
-// database, so that they are in the HTML the server sends; the browser, arriving from another page,
-// gets none and reads the API (spec section 9's client).
+// The loaders of /specialty and /commercial (decision 041): on the server, the category's coffees
+// from the database, so that they are in the HTML the server sends; in the browser, arriving from
+// another page, the read of the API (spec section 9's client), which the page shows as it arrives.
 import type { AppLoadContext } from "react-router";
 import { readDevApi } from "~/lib/dev-api";
 import type { CoffeeCategory } from "../../../common/constants";
@@ -10,9 +10,13 @@ export async function loadCollection(context: AppLoadContext, category: CoffeeCa
   const coffees = context.listCoffeeOptions
     ? await context.listCoffeeOptions(category)
     : await readDevApi<CoffeeOption[]>(`/api/coffee/options?category=${category}`);
+  if (!coffees) throw new Error("The development API did not answer GET /api/coffee/options");
   return { coffees };
 }
 
-export function collectionFromApi() {
-  return { coffees: null };
+export function readCollection(category: CoffeeCategory) {
+  const coffees = import("~/lib/query-layer").then(({ readThroughCache }) =>
+    readThroughCache("GET /api/coffee/options", { query: { category } }),
+  );
+  return { coffees };
 }

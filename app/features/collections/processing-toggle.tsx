@@ -8,12 +8,11 @@ interface ProcessingToggleProps {
   methods: readonly CollectionProcessingMethod[];
   available: ReadonlySet<string>;
   selected: CollectionProcessingMethod;
+  onPick: (card: string, method: CollectionProcessingMethod) => void;
 }
 
 /**
- * Washed/Natural as pressed buttons; a method without coffee is disabled and marked (N/A). A
- * button names its card and method in its markup (`data-action="method"`): the page's action
- * picks that method for the card (decision 052).
+ * Washed/Natural as pressed buttons; a method without coffee is disabled and marked (N/A).
  */
 export function ProcessingToggle({
   label,
@@ -21,6 +20,7 @@ export function ProcessingToggle({
   methods,
   available,
   selected,
+  onPick,
 }: ProcessingToggleProps) {
   return (
     <div
@@ -36,9 +36,7 @@ export function ProcessingToggle({
             type="button"
             aria-pressed={selected === method}
             disabled={!isAvailable}
-            data-action="method"
-            data-card={card}
-            data-method={method}
+            onClick={() => onPick(card, method)}
             className={cn(
               "rounded-full px-3.5 py-1.5 text-sm font-semibold transition duration-150",
               "text-muted hover:text-primary aria-pressed:bg-primary aria-pressed:text-white aria-pressed:shadow-sm",

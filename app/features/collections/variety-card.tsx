@@ -3,8 +3,15 @@ import { gradeLabel, type CollectionProcessingMethod } from "../../../common/con
 import { Button } from "~/components/ui/button";
 import { availableFirst, type ShownVariety } from "./collection-groups";
 import { ProcessingToggle } from "./processing-toggle";
+import type { CoffeeOption } from "../../../common/contract/records";
 
-interface VarietyCardProps {
+export interface CoffeeChoices {
+  /** A card's processing toggle pressed: that method for that card. */
+  onPickMethod: (card: string, method: CollectionProcessingMethod) => void;
+  onRequestSample: (coffee: CoffeeOption) => void;
+}
+
+interface VarietyCardProps extends CoffeeChoices {
   region: string;
   group: ShownVariety;
   methods: readonly CollectionProcessingMethod[];
@@ -12,9 +19,15 @@ interface VarietyCardProps {
 
 /**
  * One variety (or sub-area) of a region: its processing toggle and the coffees of the method it
- * shows. Request Sample names its coffee (`data-action="sample"`), for the page's action.
+ * shows, each with its Request Sample.
  */
-export function VarietyCard({ region, group, methods }: VarietyCardProps) {
+export function VarietyCard({
+  region,
+  group,
+  methods,
+  onPickMethod,
+  onRequestSample,
+}: VarietyCardProps) {
   const headingId = useId();
   const available = new Set(group.coffees.map((coffee) => coffee.processingMethod));
   const coffees = group.coffees.filter((coffee) => coffee.processingMethod === group.method);
@@ -36,6 +49,7 @@ export function VarietyCard({ region, group, methods }: VarietyCardProps) {
           methods={availableFirst(methods, available)}
           available={available}
           selected={group.method}
+          onPick={onPickMethod}
         />
       </header>
       {coffees.length === 0 ? (
@@ -50,7 +64,7 @@ export function VarietyCard({ region, group, methods }: VarietyCardProps) {
                 <p className="font-display text-lg text-dark tabular">{gradeLabel(coffee.grade)}</p>
                 <p className="text-sm text-muted">{coffee.processingMethod} process</p>
               </div>
-              <Button size="sm" data-action="sample" data-coffee={coffee.id}>
+              <Button size="sm" onClick={() => onRequestSample(coffee)}>
                 Request Sample
               </Button>
             </li>

@@ -10,7 +10,6 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { isApiError, toApiError, userMessage } from "~/lib/api-client";
 import { resolverOnDemand } from "~/lib/resolver-on-demand";
 import { toast } from "~/lib/toast-store";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import { useSendContactMessage } from "./send-contact-message";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -28,9 +27,8 @@ const contactChecks = resolverOnDemand<ContactInput, ContactData>(() =>
   ),
 );
 
-/** Wanted once the visitor is at the form: the toaster, and the checks its first send runs. */
+/** Wanted once the visitor is at the form: the checks its first send runs. */
 function formReached() {
-  signalToastWanted();
   contactChecks.preload();
 }
 

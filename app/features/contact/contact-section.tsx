@@ -1,11 +1,13 @@
 // The home page's contact section (#contact): how to reach the sales desk, and the contact form,
 // which loads on its own so the home page's first paint does not wait for the form code.
 import { Suspense } from "react";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 
 const ContactForm = lazyPart(() => import("./contact-form"));
-const ContactDetails = staticPart(() => import("./contact-details").then((m) => m.ContactDetails));
+const ContactDetails = island(() =>
+  import("./contact-details.island").then((m) => m.ContactDetails),
+);
 
 export function ContactSection() {
   return (

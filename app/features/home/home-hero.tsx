@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { HERO_VIDEO_URL, useHeroAutoplay } from "~/lib/hero-autoplay";
 import { scrollToId } from "~/lib/scroll-to-section";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 function scrollLink(section: string) {
   return {
@@ -24,10 +24,10 @@ export interface HomeHeroProps {
 
 // The picture and the words keep the server's HTML on a first load (decision 049); the ways in
 // below them are drawn by the page.
-const HomeHeroPicture = staticPart(() =>
-  import("./home-hero-parts").then((m) => m.HomeHeroPicture),
+const HomeHeroPicture = island(() =>
+  import("./home-hero-parts.island").then((m) => m.HomeHeroPicture),
 );
-const HomeHeroWords = staticPart(() => import("./home-hero-parts").then((m) => m.HomeHeroWords));
+const HomeHeroWords = island(() => import("./home-hero-parts.island").then((m) => m.HomeHeroWords));
 
 /**
  * The first screen: the highlands under a dark gradient, the headline and the three ways in; a

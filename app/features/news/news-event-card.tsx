@@ -14,10 +14,11 @@ export interface NewsEventCardProps {
   past: boolean;
   /** Featured items get a wide card with the image beside the text. */
   wide?: boolean;
+  onReadMore: (item: NewsEvent) => void;
 }
 
-/** One item; Read More names its action and item (`data-action="read-more"`, `data-item`). */
-export function NewsEventCard({ item, locale, past, wide }: NewsEventCardProps) {
+/** One item, with its Read More. */
+export function NewsEventCard({ item, locale, past, wide, onReadMore }: NewsEventCardProps) {
   return (
     <article
       className={cn(
@@ -72,8 +73,7 @@ export function NewsEventCard({ item, locale, past, wide }: NewsEventCardProps) 
         <div className="mt-auto pt-6">
           <button
             type="button"
-            data-action="read-more"
-            data-item={item.id}
+            onClick={() => onReadMore(item)}
             className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-primary transition hover:gap-3"
           >
             Read More<span className="sr-only">: {item.title}</span>

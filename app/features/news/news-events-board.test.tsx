@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { NewsEvent } from "../../../common/contract/records";
 import { buildNewsEventRecord } from "../../../common/testing/records";
-import { heldReply, stubApi } from "~/test/api-stub";
+import { stubApi } from "~/test/api-stub";
 import { chooseOption, renderUi } from "~/test/render-ui";
-import { NewsEventsBoard } from "./news-events-board";
+import { NewsBoard } from "./news-events-board";
 
 const HARVEST = buildNewsEventRecord({
   id: 1,
@@ -33,8 +33,8 @@ const STATION = buildNewsEventRecord({
   date: "2025-10-02",
 });
 
-function drawBoard(items: NewsEvent[] | null) {
-  return renderUi(<NewsEventsBoard rendered={items} drawnOn={null} />, { path: "/news-events" });
+function drawBoard(items: NewsEvent[]) {
+  return renderUi(<NewsBoard items={items} drawnOn={null} />, { path: "/news-events" });
 }
 
 /** The items' titles under a section's heading, once it is drawn. */
@@ -145,17 +145,5 @@ describe("the news and events board", () => {
         "No news or events available at the moment. Our admin team will be adding content soon.",
       ),
     ).toBeVisible();
-  });
-
-  it("reads the items from the API when the page came without them", async () => {
-    const reply = heldReply();
-    const api = stubApi({ "GET /api/news-events": reply.answer });
-    drawBoard(null);
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading news and events...");
-    reply.send({ body: [HARVEST] });
-    expect(
-      await screen.findByRole("heading", { level: 3, name: "Harvest 2025 begins in Guji" }),
-    ).toBeVisible();
-    await vi.waitFor(() => expect(api.callsTo("GET /api/news-events")).toHaveLength(1));
   });
 });

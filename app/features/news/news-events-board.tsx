@@ -1,13 +1,10 @@
-// The body of /news-events: the filters, then the items they leave, Featured and Latest Updates,
-// a part kept as the server drew it (news-sections.tsx) and drawn anew by its code when the
-// filters or the visitor's dates change (decisions 049, 053); Read More opens an item's dialog.
+// The body of /news-events: the filters, then the items they leave, Featured and Latest Updates;
+// Read More opens an item's dialog.
 import { Search } from "lucide-react";
 import { Suspense, useMemo, useState } from "react";
 import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
-import { useRenderedReply } from "~/lib/rendered-reply";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { staticPart, type PartActions } from "~/lib/static-part";
 import {
   filterNewsEvents,
   newsCategories,
@@ -15,17 +12,13 @@ import {
   type NewsFilters,
   type NewsTypeFilter,
 } from "./news-filters";
+import { NewsSections, NoNewsFound, NoNewsYet } from "./news-sections";
 import { useDateLocale, usePastEvents } from "./visitor-dates";
 import type { NewsEvent } from "../../../common/contract/records";
 import { lazyPart } from "~/lib/lazy-part";
 
 // Only needed once a visitor opens an item.
 const NewsEventDialog = lazyPart(() => import("./news-event-dialog"));
-// Only a visit that did not start on /news-events reads the items through the query layer.
-const NewsFromApi = lazyPart(() => import("./news-from-api"));
-const NewsSections = staticPart(() => import("./news-sections").then((m) => m.NewsSections));
-const NoNewsFound = staticPart(() => import("./news-sections").then((m) => m.NoNewsFound));
-const NoNewsYet = staticPart(() => import("./news-sections").then((m) => m.NoNewsYet));
 
 const TYPE_OPTIONS: { value: NewsTypeFilter; label: string }[] = [
   { value: FILTER_ALL, label: "All Types" },
@@ -89,30 +82,6 @@ function NewsFilterBar({
   );
 }
 
-/**
- * The public news and events: the items the server rendered into the page, or else
- * GET /api/news-events through the query layer, which starts from the rendered ones when they
- * exist (decisions 030 and 033). `rendered` is null when the page came without them; `drawnOn` is
- * the UTC day the server drew them on (visitor-dates.ts).
- */
-export function NewsEventsBoard({
-  rendered,
-  drawnOn,
-}: {
-  rendered: NewsEvent[] | null;
-  drawnOn: string | null;
-}) {
-  // The items the page was drawn with stay while it is open.
-  const [items] = useState(rendered);
-  useRenderedReply("GET /api/news-events", items);
-  if (items) return <NewsBoard items={items} drawnOn={drawnOn} />;
-  return (
-    <Suspense fallback={<LoadingNews />}>
-      <NewsFromApi />
-    </Suspense>
-  );
-}
-
 /** What the news page shows while the items are on their way. */
 export function LoadingNews() {
   return (
@@ -133,39 +102,25 @@ export function NewsBoard({ items, drawnOn }: { items: NewsEvent[]; drawnOn: str
   const visible = useMemo(() => filterNewsEvents(items, filters), [items, filters]);
   const locale = useDateLocale();
   const past = usePastEvents(items, drawnOn);
-  const actions: PartActions = {
-    "read-more": ({ dataset }) =>
-      setReading(items.find(({ id }) => String(id) === dataset.item) ?? null),
-    clear: () => setFilters(NO_NEWS_FILTERS),
-  };
 
   // No items, or a failed load (not shown as an error, spec section 8), reads as an empty list.
-  if (items.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <NoNewsYet />
-      </Suspense>
-    );
-  }
+  if (items.length === 0) return <NoNewsYet />;
 
   return (
-    // A visitor at the filters or the cards is about to change what the items' part shows.
-    <div onPointerDownCapture={NewsSections.preload} onFocusCapture={NewsSections.preload}>
+    <div>
       <NewsFilterBar filters={filters} categories={categories} onChange={setFilters} />
       <div className="mt-12">
-        <Suspense fallback={<LoadingNews />}>
-          {visible.length === 0 ? (
-            <NoNewsFound actions={actions} />
-          ) : (
-            <NewsSections
-              featured={visible.filter((item) => item.featured)}
-              latest={visible.filter((item) => !item.featured)}
-              locale={locale}
-              past={past}
-              actions={actions}
-            />
-          )}
-        </Suspense>
+        {visible.length === 0 ? (
+          <NoNewsFound onClear={() => setFilters(NO_NEWS_FILTERS)} />
+        ) : (
+          <NewsSections
+            featured={visible.filter((item) => item.featured)}
+            latest={visible.filter((item) => !item.featured)}
+            locale={locale}
+            past={past}
+            onReadMore={setReading}
+          />
+        )}
       </div>
       {reading ? (
         <Suspense fallback={null}>

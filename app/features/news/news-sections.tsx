@@ -1,7 +1,5 @@
 // What /news-events shows under its filters: the Featured and Latest Updates sections of cards, or
-// a notice when there is nothing to show. Parts drawn from their props alone (decisions 049, 053):
-// the page holds the filters and the visitor's dates, and their code draws them anew when those
-// change, the server's HTML staying until it has. Their buttons act through the page (decision 052).
+// a notice when there is nothing to show.
 import { Newspaper, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -14,10 +12,11 @@ export interface NewsSectionsProps {
   /** The language dates are written in, and the events past by the visitor's today (visitor-dates.ts). */
   locale: string;
   past: number[];
+  onReadMore: (item: NewsEvent) => void;
 }
 
-/** Featured items on wide cards, then the latest updates; Read More names its item. */
-export function NewsSections({ featured, latest, locale, past }: NewsSectionsProps) {
+/** Featured items on wide cards, then the latest updates. */
+export function NewsSections({ featured, latest, locale, past, onReadMore }: NewsSectionsProps) {
   const card = (item: NewsEvent, wide?: boolean) => (
     <NewsEventCard
       key={item.id}
@@ -25,6 +24,7 @@ export function NewsSections({ featured, latest, locale, past }: NewsSectionsPro
       locale={locale}
       past={past.includes(item.id)}
       wide={wide}
+      onReadMore={onReadMore}
     />
   );
   return (
@@ -54,12 +54,12 @@ export function NoNewsYet() {
   );
 }
 
-/** No item passes the filters; Clear Filters (`data-action="clear"`) drops them. */
-export function NoNewsFound() {
+/** No item passes the filters; Clear Filters drops them. */
+export function NoNewsFound({ onClear }: { onClear: () => void }) {
   return (
     <Notice icon={<SearchX className="h-6 w-6" />} title="No results found">
       <p>Try adjusting your search terms or filters.</p>
-      <Button variant="outline" className="mt-6" data-action="clear">
+      <Button variant="outline" className="mt-6" onClick={onClear}>
         Clear Filters
       </Button>
     </Notice>

@@ -8,13 +8,15 @@ import { figureText } from "../../../common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-address";
 import { AvailabilityBadge } from "./availability-badge";
-import { PRINT_ACTION, REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 
-/**
- * One lot's page and printable spec sheet: every fact with its unit, the price, the actions. A
- * part kept as the server drew it: its buttons call the page's actions (lot-actions.ts).
- */
-export function LotSheet({ lot }: { lot: Offer }) {
+export interface LotSheetProps {
+  lot: Offer;
+  onRequestQuote: () => void;
+  onRequestSample: () => void;
+}
+
+/** One lot's page and printable spec sheet: every fact with its unit, the price, the requests. */
+export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps) {
   const soldOut = lot.availability === "sold-out";
   const price = lotPrice(lot.pricePerLbs, lot.priceBasis, lot.warehouseLocation);
   const position = positionText(lot);
@@ -123,11 +125,11 @@ export function LotSheet({ lot }: { lot: Offer }) {
           </p>
           {position ? <p className="mt-1 text-sm text-ink">{position}</p> : null}
           <div className="mt-6 flex flex-col gap-2 print:hidden">
-            <Button size="lg" disabled={soldOut} data-action={REQUEST_QUOTE_ACTION}>
+            <Button size="lg" disabled={soldOut} onClick={onRequestQuote}>
               Request Quote
             </Button>
             {lot.sampleAvailable ? (
-              <Button size="lg" variant="outline" data-action={REQUEST_SAMPLE_ACTION}>
+              <Button size="lg" variant="outline" onClick={onRequestSample}>
                 Request Sample
               </Button>
             ) : null}
@@ -137,7 +139,7 @@ export function LotSheet({ lot }: { lot: Offer }) {
                 variant="ghost"
                 size="sm"
                 className="flex-1 whitespace-nowrap"
-                data-action={PRINT_ACTION}
+                onClick={() => window.print()}
               >
                 <Printer aria-hidden className="h-4 w-4" />
                 Print spec sheet

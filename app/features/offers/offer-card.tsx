@@ -5,10 +5,10 @@ import { quoteRegion } from "../../../common/constants";
 import { altitudeText, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
-import { REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 import { LotPriceText } from "./lot-price-text";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
+import type { OfferActions } from "./offer-listing";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,10 +20,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One lot, read like a spec sheet: name and badge, origin, facts, flavour notes, actions. Its
- * buttons name their action and lot (`data-action`, `data-lot`); the page acts on them.
+ * One lot, read like a spec sheet: name and badge, origin, facts, flavour notes, and its requests.
  */
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({
+  offer,
+  onRequestQuote,
+  onRequestSample,
+}: OfferActions & { offer: Offer }) {
   const headingId = useId();
   const soldOut = offer.availability === "sold-out";
   const grower = joinFilled([offer.producer, offer.farm], " · ");
@@ -107,8 +110,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
             size="sm"
             className="flex-1"
             disabled={soldOut}
-            data-action={REQUEST_QUOTE_ACTION}
-            data-lot={offer.id}
+            onClick={() => onRequestQuote(offer)}
           >
             Request Quote
           </Button>
@@ -117,8 +119,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
               size="sm"
               variant="outline"
               className="flex-1"
-              data-action={REQUEST_SAMPLE_ACTION}
-              data-lot={offer.id}
+              onClick={() => onRequestSample(offer)}
             >
               Request Sample
             </Button>

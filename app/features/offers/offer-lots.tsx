@@ -1,37 +1,59 @@
-// The lots of /offers as the page shows them, and the buttons around them that narrow or widen the
-// list: parts drawn from their props alone (decisions 049, 053). The page holds the filters, the
-// order and the layout, and gives the lots they leave; its code draws them anew when those change,
-// the server's HTML staying until it has. Their buttons act through the page (`data-action`, and a
-// lot's `data-lot`; decision 052).
+// The lots of /offers as the page shows them: cards, or the compact table for comparing many (its
+// code loads when a visitor first asks for it), and what shows when no lot passes the filters.
 import { Coffee } from "lucide-react";
+import { Suspense } from "react";
 import type { OfferView } from "../../../common/offer-list";
 import { Button } from "~/components/ui/button";
+import { lazyPart } from "~/lib/lazy-part";
 import { OfferCard } from "./offer-card";
-import { OfferTable } from "./offer-table";
+import type { OfferActions } from "./offer-listing";
+import type { OfferTableProps } from "./offer-table";
 import type { Offer } from "../../../common/contract/records";
 
-export interface OfferLotsProps {
+const OfferTable = lazyPart<OfferTableProps>(() =>
+  import("./offer-table").then((m) => ({ default: m.OfferTable })),
+);
+
+/** Fetches the table's code, for a visitor about to switch to it. */
+export const preloadOfferTable = () => void import("./offer-table").catch(() => undefined);
+
+export interface OfferLotsProps extends OfferActions {
   /** The lots that pass the filters, in the chosen order. */
   offers: Offer[];
   view: OfferView;
 }
 
 /** The lots as cards, or as the compact table for comparing many. */
-export function OfferLots({ offers, view }: OfferLotsProps) {
-  if (view === "table") return <OfferTable offers={offers} />;
+export function OfferLots({ offers, view, ...actions }: OfferLotsProps) {
+  if (view === "table") {
+    return (
+      <Suspense fallback={<LoadingOffers />}>
+        <OfferTable offers={offers} {...actions} />
+      </Suspense>
+    );
+  }
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} />
+          <OfferCard offer={offer} {...actions} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** No lot passes the filters; Clear filters (`data-action="clear"`) drops them, when there are any. */
-export function NoLotsFound({ clearable }: { clearable: boolean }) {
+/** What /offers shows while the lots are on their way. */
+export function LoadingOffers() {
+  return (
+    <p role="status" className="min-h-svh py-20 text-center text-muted">
+      Loading current offers...
+    </p>
+  );
+}
+
+/** No lot passes the filters; Clear filters drops them, when there are any. */
+export function NoLotsFound({ onClear }: { onClear: (() => void) | null }) {
   return (
     <div className="rounded-2xl border border-dashed border-line bg-white/60 px-6 py-16 text-center">
       <Coffee aria-hidden className="mx-auto h-10 w-10 text-secondary" strokeWidth={1.5} />
@@ -40,21 +62,12 @@ export function NoLotsFound({ clearable }: { clearable: boolean }) {
         No lot matches these filters right now. Try a wider search, or clear the filters to see
         every current lot.
       </p>
-      {clearable ? (
-        <Button variant="outline" className="mt-6" data-action="clear">
+      {onClear ? (
+        <Button variant="outline" className="mt-6" onClick={onClear}>
           Clear filters
         </Button>
       ) : null}
     </div>
-  );
-}
-
-/** Beside the counter while the list is narrowed: Clear filters (`data-action="clear"`). */
-export function ClearLotFilters() {
-  return (
-    <Button variant="ghost" size="sm" data-action="clear">
-      Clear filters
-    </Button>
   );
 }
 

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { altitudeText, lotPrice, offerCategory, positionText } from "../../../common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
-import { REQUEST_QUOTE_ACTION, REQUEST_SAMPLE_ACTION } from "./lot-actions";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "../../../common/contract/records";
+import type { OfferActions } from "./offer-listing";
 
-export interface OfferTableProps {
+export interface OfferTableProps extends OfferActions {
   offers: readonly Offer[];
 }
 
@@ -26,10 +26,9 @@ const HEADERS = [
 
 /**
  * The compact view for buyers comparing many lots; it scrolls sideways inside its card on a phone,
- * and fits the card on a desktop, with each lot's two actions stacked in the last column (named by
- * `data-action` and `data-lot`, as on a card).
+ * and fits the card on a desktop, with each lot's two requests stacked in the last column.
  */
-export function OfferTable({ offers }: OfferTableProps) {
+export function OfferTable({ offers, onRequestQuote, onRequestSample }: OfferTableProps) {
   return (
     <div
       role="region"
@@ -99,8 +98,7 @@ export function OfferTable({ offers }: OfferTableProps) {
                       size="sm"
                       disabled={offer.availability === "sold-out"}
                       aria-label={`Request Quote for ${offer.name}`}
-                      data-action={REQUEST_QUOTE_ACTION}
-                      data-lot={offer.id}
+                      onClick={() => onRequestQuote(offer)}
                     >
                       Quote
                     </Button>
@@ -109,8 +107,7 @@ export function OfferTable({ offers }: OfferTableProps) {
                         size="sm"
                         variant="outline"
                         aria-label={`Request Sample of ${offer.name}`}
-                        data-action={REQUEST_SAMPLE_ACTION}
-                        data-lot={offer.id}
+                        onClick={() => onRequestSample(offer)}
                       >
                         Sample
                       </Button>

@@ -9,7 +9,6 @@ import { PrivacyNote } from "~/components/privacy-note";
 import { userMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import { useCreateOriginTripRequest } from "./create-origin-trip-request";
 import {
   TRIP_BOOKING_STEPS,
@@ -143,13 +142,7 @@ export function TripBookingForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form
-      onFocus={signalToastWanted}
-      ref={formElement}
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-6"
-    >
+    <form ref={formElement} onSubmit={onSubmit} noValidate className="space-y-6">
       <StepIndicator step={step} />
       <h3 ref={heading} tabIndex={-1} className="text-xl outline-none">
         {step === 0

@@ -1,12 +1,16 @@
 import { originTrip } from "../../../content/origin-trip";
 import { Button } from "~/components/ui/button";
-import { REGISTER_ACTION } from "./trip-actions";
 
 /**
- * The closing band: seats left, how fast we answer, and the way in. A part kept as the server drew
- * it; its Register Now button calls the page's `REGISTER_ACTION`.
+ * The closing band: seats left, how fast we answer, and the way in.
  */
-export function TripCallToAction({ datesLabel }: { datesLabel: string }) {
+export function TripCallToAction({
+  datesLabel,
+  onRegister,
+}: {
+  datesLabel: string;
+  onRegister: () => void;
+}) {
   return (
     <section aria-labelledby="trip-cta-heading" className="container-page pb-20 md:pb-28">
       <div className="relative overflow-hidden rounded-3xl bg-dark px-6 py-12 text-white shadow-xl md:px-14 md:py-16">
@@ -29,7 +33,7 @@ export function TripCallToAction({ datesLabel }: { datesLabel: string }) {
               seat.
             </p>
           </div>
-          <Button variant="accent" size="lg" data-action={REGISTER_ACTION}>
+          <Button variant="accent" size="lg" onClick={onRegister}>
             {originTrip.registerLabel}
           </Button>
         </div>

@@ -1,22 +1,23 @@
 import { originTripDates } from "../../../content/origin-trip";
+import { island } from "~/lib/island";
 import { TripCallToAction } from "./trip-call-to-action";
 import { TripFaq } from "./trip-faq";
 import { TripOverview } from "./trip-overview";
-import { TripProgramme } from "./trip-programme";
+
+const TripProgramme = island(() => import("./trip-programme.island").then((m) => m.TripProgramme));
 
 /**
- * Everything below the hero: the trip at a glance, its programme, the questions and the closing
- * band. One part kept as the server drew it (decision 049); its Register Now buttons call the
- * page's `REGISTER_ACTION` and its questions `TOGGLE_ANSWER` (trip-actions.ts).
+ * Everything below the hero: the trip at a glance, its programme (an island: text and pictures),
+ * the questions and the closing band.
  */
-export function TripDetails({ year }: { year: number }) {
+export function TripDetails({ year, onRegister }: { year: number; onRegister: () => void }) {
   const datesLabel = originTripDates(year).label;
   return (
     <>
-      <TripOverview year={year} datesLabel={datesLabel} />
+      <TripOverview year={year} datesLabel={datesLabel} onRegister={onRegister} />
       <TripProgramme />
       <TripFaq />
-      <TripCallToAction datesLabel={datesLabel} />
+      <TripCallToAction datesLabel={datesLabel} onRegister={onRegister} />
     </>
   );
 }

@@ -1,15 +1,19 @@
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { faq } from "../../../content/trip-faq";
-import { TOGGLE_ANSWER } from "./trip-actions";
 
 /**
- * The questions, as an accordion: each question is a button that shows or hides its answer. A
- * part kept as the server drew it (decision 049): the buttons open their answers through the
- * page's `TOGGLE_ANSWER` action, so the questions' text never loads as script.
+ * The questions, as an accordion: each question is a button that shows or hides its answer.
  */
 export function TripFaq() {
   const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
   return (
     <section aria-labelledby="faq-heading" className="container-page pb-16 md:pb-24">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
@@ -31,9 +35,9 @@ export function TripFaq() {
                   <button
                     id={buttonId}
                     type="button"
-                    aria-expanded={false}
+                    aria-expanded={open.has(index)}
                     aria-controls={panelId}
-                    data-action={TOGGLE_ANSWER}
+                    onClick={() => toggle(index)}
                     className="group flex w-full items-center justify-between gap-4 px-5 py-5 text-left font-semibold text-dark transition hover:bg-light/60 md:px-7"
                   >
                     {question}
@@ -47,7 +51,7 @@ export function TripFaq() {
                   id={panelId}
                   role="region"
                   aria-labelledby={buttonId}
-                  hidden
+                  hidden={!open.has(index)}
                   className="px-5 pb-6 text-[15px] leading-relaxed text-ink/85 md:px-7"
                 >
                   {answer}

@@ -4,7 +4,6 @@ import { originTrip, originTripDates } from "../../../content/origin-trip";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { BackToSection } from "~/components/layout/back-to-section";
-import { REGISTER_ACTION } from "./trip-actions";
 
 function HeroFact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -19,10 +18,9 @@ function HeroFact({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 
 /**
  * The first screen: the still image under a dark gradient, the way back, the trip, this year's
- * dates, the seats left and the ways in. A part kept as the server drew it (decision 049); its
- * Register Now button calls the page's `REGISTER_ACTION`.
+ * dates, the seats left and the ways in.
  */
-export function TripHeroStory({ year }: { year: number }) {
+export function TripHeroStory({ year, onRegister }: { year: number; onRegister: () => void }) {
   const datesLabel = originTripDates(year).label;
   return (
     <>
@@ -61,7 +59,7 @@ export function TripHeroStory({ year }: { year: number }) {
             </HeroFact>
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button variant="accent" size="lg" data-action={REGISTER_ACTION}>
+            <Button variant="accent" size="lg" onClick={onRegister}>
               {originTrip.registerLabel}
             </Button>
             <a className={buttonClass({ variant: "onDark", size: "lg" })} href="#itinerary">

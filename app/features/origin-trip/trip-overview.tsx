@@ -2,7 +2,6 @@ import { CalendarDays, Clock, MessageCircle, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { originTrip } from "../../../content/origin-trip";
 import { Button } from "~/components/ui/button";
-import { REGISTER_ACTION } from "./trip-actions";
 
 function OverviewFact({
   icon,
@@ -35,10 +34,17 @@ function OverviewFact({
 }
 
 /**
- * The trip at a glance: when, how long, how many and how fast we answer. A part kept as the server
- * drew it; its Register Now button calls the page's `REGISTER_ACTION`.
+ * The trip at a glance: when, how long, how many and how fast we answer, and Register Now.
  */
-export function TripOverview({ year, datesLabel }: { year: number; datesLabel: string }) {
+export function TripOverview({
+  year,
+  datesLabel,
+  onRegister,
+}: {
+  year: number;
+  datesLabel: string;
+  onRegister: () => void;
+}) {
   return (
     <section aria-labelledby="trip-overview-heading" className="container-page py-16 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-14">
@@ -50,7 +56,7 @@ export function TripOverview({ year, datesLabel }: { year: number; datesLabel: s
             {originTrip.expedition}
           </h2>
           <p className="mt-5 leading-relaxed text-ink/85">{originTrip.tourLength}</p>
-          <Button className="mt-8" data-action={REGISTER_ACTION}>
+          <Button className="mt-8" onClick={onRegister}>
             {originTrip.registerLabel}
           </Button>
         </div>

@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { partnersSection } from "../../../content/partners";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 
 // The records of /api/partners come through the query layer, which loads after the page's own code.
 const PartnerRecords = lazyPart(() => import("./partner-records"));
-const StrategicPartners = staticPart(() =>
-  import("./strategic-partners").then((m) => m.StrategicPartners),
+const StrategicPartners = island(() =>
+  import("./strategic-partners.island").then((m) => m.StrategicPartners),
 );
 
 /**

@@ -17,7 +17,6 @@ import { cn } from "~/lib/cn";
 import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
 import { logError } from "~/lib/log-error";
 import { toast } from "~/lib/toast-store";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import { useCreateQuoteRequest } from "./create-quote-request";
 import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
 import { offerCategory } from "../../../common/lot-terms";
@@ -141,7 +140,6 @@ export default function QuoteRequestDialog({ offer, open, onOpenChange }: QuoteR
         ))}
       </div>
       <form
-        onFocus={signalToastWanted}
         ref={formElement}
         noValidate
         onSubmit={(event) => {

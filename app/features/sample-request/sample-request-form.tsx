@@ -24,7 +24,6 @@ import { userMessage } from "~/lib/api-client";
 import { useCreateSampleRequest } from "~/lib/create-sample-request";
 import { clearDraft, readDraft, useFormDraft } from "~/lib/form-draft";
 import { toast } from "~/lib/toast-store";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import { sampleCoffeeFields, type SampleCoffee } from "./sample-coffee";
 import { SelectedCoffeeSummary } from "./selected-coffee-summary";
 
@@ -106,7 +105,7 @@ export function SampleRequestForm({ coffee, onDone }: SampleRequestFormProps) {
   });
 
   return (
-    <form onFocus={signalToastWanted} onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} noValidate className="space-y-6">
       <SelectedCoffeeSummary coffee={coffee} />
       <SampleSizeField form={form} />
       <FormSection title="Contact Information">

@@ -20,7 +20,6 @@ import { PrivacyNote } from "~/components/privacy-note";
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { useCreateSampleRequest } from "~/lib/create-sample-request";
 import { toast } from "~/lib/toast-store";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import { CoffeeSelectionStep } from "./coffee-selection-step";
 import { StepIndicator } from "./step-indicator";
 import { WashingDryingStep } from "./washing-drying-step";
@@ -124,7 +123,6 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
         description="Four short steps. We process every request within 24 hours."
       >
         <form
-          onFocus={signalToastWanted}
           ref={formRef}
           onSubmit={(event) => void onFormSubmit(event)}
           noValidate

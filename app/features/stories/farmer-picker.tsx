@@ -1,9 +1,9 @@
 import type { Farmer } from "../../../content/farmers";
 import { cn } from "~/lib/cn";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
-const FarmerAvatar = staticPart(
-  () => import("./farmer-avatar").then((m) => m.FarmerAvatar),
+const FarmerAvatar = island(
+  () => import("./farmer-avatar.island").then((m) => m.FarmerAvatar),
   "span",
 );
 

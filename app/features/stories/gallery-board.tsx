@@ -5,8 +5,8 @@ import {
   type GalleryId,
 } from "../../../content/galleries";
 import { cn } from "~/lib/cn";
-import { staticPart } from "~/lib/static-part";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
+import { GallerySection } from "./gallery-section";
 import { ImageSet } from "./image-set";
 
 export function GalleryFilterBar({
@@ -41,11 +41,10 @@ export function GalleryFilterBar({
   );
 }
 
-// A gallery's text and pictures, kept as the server drew them on a first load (decision 049); its
-// pictures open the viewer through the image set around it.
-const GallerySection = staticPart(() => import("./gallery-section").then((m) => m.GallerySection));
-
-/** The galleries of the chosen category, or the empty message when it has none. */
+/**
+ * The galleries of the chosen category, or the empty message when it has none; a gallery's
+ * pictures open the viewer through the image set around it.
+ */
 export function GalleryList({
   galleries,
   filter,

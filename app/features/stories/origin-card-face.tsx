@@ -1,5 +1,5 @@
-// What an origin's card on /coffee-stories shows: its picture, name and facts. A part of the page
-// (decisions 049, 053): the card's button around it, the ring and the choice are the carousel's.
+// What an origin's card on /coffee-stories shows: its picture, name and facts; the card's button
+// around it, the ring and the choice are the carousel's.
 import { MapPin } from "lucide-react";
 import { originStories } from "../../../content/origin-stories";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

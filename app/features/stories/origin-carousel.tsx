@@ -11,16 +11,9 @@ import {
 import type { OriginStory } from "../../../content/origin-stories";
 import { CarouselButton } from "~/components/ui/carousel-button";
 import { cn } from "~/lib/cn";
-import { staticPart } from "~/lib/static-part";
 import { isInView, ringOrder, wrapIndex } from "./carousel-window";
+import { OriginCardFace } from "./origin-card-face";
 import { useCardsInView } from "./use-cards-in-view";
-
-// A card's picture, name and facts are a part kept as the server drew them (decision 049); the
-// card's button, its place in the ring and its state stay the carousel's (decision 053).
-const OriginCardFace = staticPart(
-  () => import("./origin-card-face").then((m) => m.OriginCardFace),
-  "span",
-);
 
 /** A horizontal swipe shorter than this is a tap or a wobble, not a swipe. */
 const SWIPE_MIN_PX = 40;
@@ -106,9 +99,6 @@ export function OriginCarousel<Id extends string>({
       aria-label="Coffee origins"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      // A visitor at the carousel may choose a card: its face's code comes ahead of the choice.
-      onPointerEnter={OriginCardFace.preload}
-      onFocus={OriginCardFace.preload}
       className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-4 focus-visible:ring-offset-light"
     >
       <div className="flex items-end justify-between gap-4">

@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { isNetworkFailure } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import { TOAST_DEFAULT_MS, TOAST_FAILURE_MS } from "../../../../common/timings";
 import {
   loginSchema,
@@ -127,7 +126,6 @@ function PasswordStep({
       lead="Sign in with the administrator password to manage offers, news and requests."
     >
       <form
-        onFocus={signalToastWanted}
         noValidate
         onSubmit={form.handleSubmit((credentials) =>
           onSubmit(credentials, () => form.reset({ password: "" })),
@@ -174,7 +172,6 @@ function CodeStep({
       lead="Your password is right. Now enter the 6-digit code from your authenticator app, or a backup code."
     >
       <form
-        onFocus={signalToastWanted}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

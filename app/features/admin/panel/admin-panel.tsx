@@ -11,7 +11,6 @@ import { AddButton, AdminHeader } from "./admin-header";
 import { OutboxTabLabel, UndeliveredNotice } from "./undelivered-mail";
 import type { NewsEvent, Offer } from "../../../../common/contract/records";
 import { lazyPart } from "~/lib/lazy-part";
-import { signalToastWanted } from "~/lib/toast-wanted";
 
 // Each tab's code arrives when the tab is first opened.
 const OffersTab = lazyPart(() => import("../offers/offers-tab"));
@@ -69,7 +68,6 @@ function Panel({ value, children }: { value: TabValue; children: ReactNode }) {
 /** The signed-in admin page: header, the tabs, and the add/edit state of the two forms. */
 export default function AdminPanel() {
   // Every tab's forms raise toasts: the toaster arrives with the desk, not with a failure.
-  useEffect(signalToastWanted, []);
   const [tab, setTab] = useState<TabValue>("offers");
   const offerEditor = useEditor<Offer>();
   const newsEditor = useEditor<NewsEvent>();

@@ -1,8 +1,6 @@
 import { LayoutDashboard } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { signalToastWanted } from "~/lib/toast-wanted";
 import NewsDesk from "../news/news-desk";
 import { useEditor } from "../use-editor";
 import { AdminHeader } from "./admin-header";
@@ -11,7 +9,6 @@ import type { NewsEvent } from "../../../../common/contract/records";
 /** /admin-news for a signed-in admin: the news desk on its own page. */
 export default function NewsAdminPage() {
   // The desk's forms raise toasts: the toaster arrives with the page, not with a failure.
-  useEffect(signalToastWanted, []);
   const editor = useEditor<NewsEvent>();
   return (
     <div className="min-h-screen bg-light">

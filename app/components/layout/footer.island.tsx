@@ -1,4 +1,4 @@
-// The footer's text and links: drawn by the server, kept as they are on a first load (decision 049).
+// The footer's text and links: an island (app/lib/island.tsx), kept as the server drew it.
 import { Link } from "react-router";
 import { companyFigures, listInWords, originRegions } from "../../../content/facts";
 import { FOOTER_LINKS, TRADE_DESK_LINKS } from "./footer-links";

@@ -1,11 +1,8 @@
-// /news-events' own words, parts of the page kept as the server drew them (decision 049): its title
-// band and the invitation beside the newsletter form; and its description, which its loaders give
-// the head, so that it is not in the page's first load either.
+// /news-events' own words, islands kept as the server drew them: its title band and the invitation
+// beside the newsletter form.
 import { Mail } from "lucide-react";
 import { newsEventsIntro } from "../../../content/pages";
 import { PageHeader } from "~/components/layout/page-header";
-
-export const NEWS_DESCRIPTION = newsEventsIntro.body;
 
 export function NewsTitle() {
   return (

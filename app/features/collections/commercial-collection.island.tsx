@@ -1,19 +1,15 @@
-// /commercial's own words, parts of the page kept as the server drew them (decision 049): its
-// title band with the way back, and the volume banner above the coffees.
+// /commercial's own words, islands kept as the server drew them: its page header, and the volume
+// banner above the coffees.
 import { Truck } from "lucide-react";
-import { BACK_TO_PRODUCTS, CollectionBanner } from "./collection-banner";
-import { TitleBand } from "~/components/layout/title-band";
+import { CollectionBanner } from "./collection-banner";
+import { PageHeader } from "~/components/layout/page-header";
 
 export function CommercialTitle() {
   return (
-    <TitleBand
-      back={BACK_TO_PRODUCTS}
-      eyebrow="Grade 3-4 · Volume contracts"
-      title="Commercial Coffee Collection"
-    >
+    <PageHeader eyebrow="Grade 3-4 · Volume contracts" title="Commercial Coffee Collection">
       Dependable regional coffees for blends and everyday roasts, shipped on monthly contracts from
       5 tons to 500+ tons.
-    </TitleBand>
+    </PageHeader>
   );
 }
 

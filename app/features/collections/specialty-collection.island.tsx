@@ -1,20 +1,16 @@
-// /specialty's own words, parts of the page kept as the server drew them (decision 049): its title
-// band with the way back, and the micro-lot banner and flavour profiles above the coffees.
+// /specialty's own words, islands kept as the server drew them: its page header, and the micro-lot
+// banner and flavour profiles above the coffees.
 import { Info } from "lucide-react";
 import { regionalFlavorProfiles } from "../../../content/regional-flavors";
-import { BACK_TO_PRODUCTS, CollectionBanner } from "./collection-banner";
-import { TitleBand } from "~/components/layout/title-band";
+import { CollectionBanner } from "./collection-banner";
+import { PageHeader } from "~/components/layout/page-header";
 
 export function SpecialtyTitle() {
   return (
-    <TitleBand
-      back={BACK_TO_PRODUCTS}
-      eyebrow="Grade 1-2 · Micro-lots"
-      title="Our Specialty Coffee Collection"
-    >
+    <PageHeader eyebrow="Grade 1-2 · Micro-lots" title="Our Specialty Coffee Collection">
       Washed and natural lots from named washing stations and smallholder groups, cupped and graded
       in our Addis Ababa lab.
-    </TitleBand>
+    </PageHeader>
   );
 }
 

@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
-import { collectScripts, expect, navigateInApp, test } from "./fixtures";
+import { collectScripts, expect, hydrated, navigateInApp, test } from "./fixtures";
 import { holdScripts, openBeforeScripts } from "./held-scripts";
-
-/** Once React has the page: the actions held before it are replayed (decision 039). */
-const hydrated = (page: Page) => page.waitForFunction(() => window.earlyEvents?.done === true);
 
 /** Counts the documents the tab loads: a link followed inside the site loads none. */
 function countDocuments(page: Page) {
@@ -15,8 +12,8 @@ function countDocuments(page: Page) {
   return documents;
 }
 
-// Decision 049: text, pictures and links are kept as the server drew them on a first load.
-test.describe("parts of a page kept as the server drew them", () => {
+// Islands (app/lib/island.tsx): text, pictures and links kept as the server drew them on a first load.
+test.describe("islands", () => {
   test("the home page keeps its story's HTML, and its scripts do not carry that story", async ({
     page,
   }) => {
@@ -71,7 +68,6 @@ test.describe("parts of a page kept as the server drew them", () => {
         "before the coffee is bagged and stored",
       ],
     },
-    { path: "/photo-galleries", texts: ["Every day-lot is cupped before it is graded"] },
     {
       path: "/farmers-stories",
       texts: [
@@ -85,33 +81,23 @@ test.describe("parts of a page kept as the server drew them", () => {
     },
     {
       path: "/specialty",
-      texts: ["Micro-lots, traceable to the washing station", "Request Sample"],
+      texts: ["Micro-lots, traceable to the washing station"],
     },
     {
       path: "/commercial",
-      texts: ["Contract volumes, every month of the year", "Request Sample"],
+      texts: ["Contract volumes, every month of the year"],
     },
     {
       path: "/offers",
-      texts: [
-        "Current Ethiopian Coffee Offers",
-        "Looking for a profile or volume not listed here?",
-        "Crop year",
-        "Download CSV",
-      ],
+      texts: ["Lots ready for export or already on their way"],
     },
     { path: "/news-events", texts: ["Harvest news by email", "Harvest reports from our stations"] },
     {
       path: "/origin-trip",
-      texts: [
-        "The single-entry tourist e-visa costs about 80 USD",
-        "Register today and our team replies within",
-      ],
+      texts: ["Afternoon at our quality lab: a calibration cupping"],
     },
   ]) {
-    test(`${path} shows its kept parts, and its scripts do not carry their text`, async ({
-      page,
-    }) => {
+    test(`${path} shows its islands, and its scripts do not carry their text`, async ({ page }) => {
       const scripts = collectScripts(page);
       await page.goto(path);
       await hydrated(page);
@@ -122,7 +108,7 @@ test.describe("parts of a page kept as the server drew them", () => {
     });
   }
 
-  test("a picture in a kept part opens the viewer, and one drawn after a navigation too", async ({
+  test("a picture in an island opens the viewer, and one drawn after a navigation too", async ({
     page,
   }) => {
     await page.goto("/coffee-process");
@@ -189,7 +175,7 @@ test.describe("parts of a page kept as the server drew them", () => {
     await hydrated(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/origin-story-detail-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/origin-story-detail\.island-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -202,20 +188,6 @@ test.describe("parts of a page kept as the server drew them", () => {
     release();
     await expect(page.getByRole("article", { name: "Guji Arsosala" })).toBeVisible();
     await expect(page.getByRole("article", { name: "Yirgacheffe Chelchele" })).toHaveCount(0);
-  });
-
-  test("a picture clicked in a kept part before the scripts arrive opens once React has the page", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await openBeforeScripts(page, "/coffee-process");
-    await page
-      .getByRole("button", { name: "View full screen: 3. Processing & Manufacturing" })
-      .click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    release();
-    await expect(page.getByRole("dialog", { name: "3. Processing & Manufacturing" })).toBeVisible();
   });
 
   test("a gallery drawn again after a filter opens its own pictures in the viewer", async ({
@@ -240,7 +212,7 @@ test.describe("parts of a page kept as the server drew them", () => {
     await expect(viewer.getByText("Image 2 of 4")).toBeVisible();
   });
 
-  test("a link in a kept part opens its page inside the site", async ({ page }) => {
+  test("a link in an island opens its page inside the site", async ({ page }) => {
     const documents = countDocuments(page);
     await page.goto("/");
     await hydrated(page);
@@ -250,27 +222,7 @@ test.describe("parts of a page kept as the server drew them", () => {
     expect(documents.count).toBe(1);
   });
 
-  test("a link clicked in a kept part before the scripts arrive is followed once React has the page", async ({
-    page,
-  }) => {
-    const documents = countDocuments(page);
-    const release = await holdScripts(page);
-    await openBeforeScripts(page, "/privacy");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Current Offers", exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/privacy$/);
-
-    release();
-    await expect(page).toHaveURL(/\/offers$/);
-    await expect(
-      page.getByRole("heading", { name: "Current Ethiopian Coffee Offers" }),
-    ).toBeVisible();
-    expect(documents.count).toBe(1);
-  });
-
-  test("arriving from another page, the home page draws its kept parts and their links work", async ({
+  test("arriving from another page, the home page draws its islands and their links work", async ({
     page,
   }) => {
     const documents = countDocuments(page);
@@ -313,11 +265,9 @@ test.describe("parts of a page kept as the server drew them", () => {
   });
 });
 
-// The origin trip's parts hold its buttons: they act through the part (data-action, data-section).
-test.describe("the origin trip's kept parts", () => {
-  test("kept as drawn, Register Now opens the booking and a question its answer", async ({
-    page,
-  }) => {
+// The origin trip: its buttons around an island of text and pictures (its programme).
+test.describe("the origin trip", () => {
+  test("Register Now opens the booking and a question its answer", async ({ page }) => {
     await page.goto("/origin-trip");
     await hydrated(page);
     const question = page.getByRole("button", { name: "What is the weather like in December?" });
@@ -333,19 +283,7 @@ test.describe("the origin trip's kept parts", () => {
     await expect(booking).toContainText(`December 08-13, ${new Date().getFullYear()}`);
   });
 
-  test("Register Now pressed before the scripts arrive opens the booking once React has the page", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await openBeforeScripts(page, "/origin-trip");
-    await page.getByRole("button", { name: "Register Now" }).first().click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    release();
-    await expect(page.getByRole("dialog", { name: "Book Your Origin Trip" })).toBeVisible();
-  });
-
-  test("arriving from another page, the parts are drawn by their code and act the same", async ({
+  test("arriving from another page, the programme is drawn by its code and the buttons act the same", async ({
     page,
   }) => {
     const documents = countDocuments(page);
@@ -403,4 +341,22 @@ test("a footer quick link on another page goes home and scrolls to its section",
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("#partners")).toBeInViewport();
   expect(documents.count).toBe(1);
+});
+
+test("without its scripts the site's links lead on, and a form is not sent by the browser", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/offers");
+  // Subscribe waits for the page's scripts: no address goes into a URL by a plain form submission.
+  await expect(
+    page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }),
+  ).toBeDisabled();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Our Process" })
+    .click();
+  await expect(page).toHaveURL(/\/coffee-process$/);
 });

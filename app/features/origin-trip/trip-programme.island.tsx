@@ -4,7 +4,7 @@ import { TripExperiences } from "./trip-experiences";
 import { TripInclusions } from "./trip-inclusions";
 import { TripItinerary } from "./trip-itinerary";
 
-/** The days, the experiences and what the price covers: text and pictures only. */
+/** The days, the experiences and what the price covers: text and pictures only, an island. */
 export function TripProgramme() {
   return (
     <>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildOfferRecord } from "../../../common/testing/offer-record";
 import { stubApi } from "~/test/api-stub";
 import { chooseOption, renderUi } from "~/test/render-ui";
-import { CurrentOffers } from "./current-offers";
+import { OfferListing } from "./offer-listing";
 
 const HAMBELA = buildOfferRecord(
   { name: "Guji Hambela Natural G1", region: "Guji", processing: "Natural" },
@@ -36,8 +36,8 @@ function drawOffers(path = "/offers") {
   const onRequestQuote = vi.fn();
   const onRequestSample = vi.fn();
   const view = renderUi(
-    <CurrentOffers
-      rendered={[HAMBELA, KOCHERE, BENSA]}
+    <OfferListing
+      offers={[HAMBELA, KOCHERE, BENSA]}
       onRequestQuote={onRequestQuote}
       onRequestSample={onRequestSample}
     />,
