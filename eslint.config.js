@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 // Import boundaries the way bulletproof-react draws them with import/no-restricted-paths: a zone
 // forbids files under `target` to import anything under `from` (except under `except`). The rule
-// resolves each path itself, so `../x`, the `~/` alias and lazy `import()` are all caught
+// resolves each path itself, so `../x`, the `~/` and `~common/` aliases and lazy `import()` are all caught
 // without another plugin (no-restricted-imports only compares strings and skips `import()`).
 const projectRoot = import.meta.dirname;
 const appRoot = path.join(projectRoot, "app");
@@ -45,7 +45,7 @@ const appPatterns = [
   {
     // The contract's schemas (and zod) stay out of the pages' JavaScript: the browser names an
     // endpoint by its "METHOD /path" key, typed by the declaration.
-    group: ["**/common/contract/**"],
+    group: ["**/common/contract/**", "~common/contract/**"],
     allowTypeImports: true,
     message: "Import the API contract as a type only (import type).",
   },
@@ -77,6 +77,7 @@ const folders = (paths) => [paths ?? []].flat().map((folder) => path.join(projec
 /** The file an import names when it is one of ours (relative, or through the `~/` alias). */
 function resolveImport(source, importer) {
   if (source.startsWith("~/")) return path.join(appRoot, source.slice(2));
+  if (source.startsWith("~common/")) return path.join(projectRoot, "common", source.slice(8));
   if (source.startsWith(".")) return path.resolve(path.dirname(importer), source);
   return null;
 }

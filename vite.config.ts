@@ -79,7 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), reactRouterWarningsOff, leanLucideIcons],
   define: { "import.meta.env.BUILD_YEAR": JSON.stringify(BUILD_YEAR) },
   ssr: { noExternal: ["lucide-react"] },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~common": fileURLToPath(new URL("./common", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
   build: isSsrBuild
     ? { assetsInlineLimit }
     : {

@@ -6,7 +6,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 const COMPONENT_TESTS = "app/**/*.test.tsx";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~common": fileURLToPath(new URL("./common", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { ANALYTICS_RETRY_MS } from "../../common/timings";
+import { ANALYTICS_RETRY_MS } from "~common/timings";
 
 type PageViewFn = (event: "page_view", props: { path: string; title: string }) => void;
 

@@ -2,8 +2,8 @@
 // page that only links to an endpoint (a lot's spec sheet, the offers' export) does not load the
 // client, its error catalogue and its CSRF handling with its first load.
 import type { ZodType } from "zod";
-import type { BodyOf, Endpoint, ParamsOf, QueryOf } from "../../common/contract/endpoint";
-import type { ApiRoute, ApiRoutes } from "../../common/contract/index";
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from "~common/contract/endpoint";
+import type { ApiRoute, ApiRoutes } from "~common/contract/index";
 
 /** What a call of an endpoint needs: its path parameters, query and body, as the contract says. */
 export type CallInput<E extends Endpoint> = (E["params"] extends ZodType

@@ -2,14 +2,9 @@
 // fresh CSRF token before every write (one retry with a new token on 403), and every failure
 // turned into an ApiError from the error catalogue and logged to the console.
 import { queryOptions, type QueryFunction } from "@tanstack/react-query";
-import type { HttpMethod, ReplyOf } from "../../common/contract/endpoint";
-import type { ApiRoute, ApiRoutes } from "../../common/contract/index";
-import {
-  CSRF_HEADER,
-  CSRF_TOKEN_PATH,
-  EXPORT_FORMATS,
-  type ExportFormat,
-} from "../../common/constants";
+import type { HttpMethod, ReplyOf } from "~common/contract/endpoint";
+import type { ApiRoute, ApiRoutes } from "~common/contract/index";
+import { CSRF_HEADER, CSRF_TOKEN_PATH, EXPORT_FORMATS, type ExportFormat } from "~common/constants";
 import {
   CODE_MESSAGES,
   codeForStatus,
@@ -17,8 +12,8 @@ import {
   isErrorCode,
   statusMessage,
   type ErrorCode,
-} from "../../common/errors";
-import { exportFilename } from "../../common/export-filename";
+} from "~common/errors";
+import { exportFilename } from "~common/export-filename";
 import { urlFor, type InputOf } from "./api-address";
 import { logError } from "./log-error";
 

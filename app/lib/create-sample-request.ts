@@ -1,6 +1,6 @@
 // POST /api/sample-requests (spec section 7): the answer's sampleRequest.id is the visitor's reference.
 import { useMutation, useQueryClient } from "./query-layer";
-import type { SampleRequestData } from "../../common/schemas/sample-request";
+import type { SampleRequestData } from "~common/schemas/sample-request";
 import { callApi, queryKeyOf, type ReplyOfRoute } from "./api-client";
 
 type CreatedSampleRequest = ReplyOfRoute<"POST /api/sample-requests">;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { MutationObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ErrorCode } from "../../common/errors";
+import type { ErrorCode } from "~common/errors";
 import { ApiError } from "./api-client";
 import {
   createQueryClient,

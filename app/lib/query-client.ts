@@ -2,7 +2,7 @@
 // own; reads retry at most once and only on failures that may pass; writes retry once on a
 // network failure after 1 s.
 import { QueryClient } from "@tanstack/react-query";
-import { ERROR_CODES, type ErrorCode } from "../../common/errors";
+import { ERROR_CODES, type ErrorCode } from "~common/errors";
 import { errorCodeOf, getQueryFn } from "./api-client";
 
 /** Reads never retried: asking again cannot change the answer. */

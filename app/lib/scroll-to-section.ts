@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MENU_SCROLL_DELAY_MS } from "../../common/timings";
+import { MENU_SCROLL_DELAY_MS } from "~common/timings";
 
 export function scrollToId(id: string) {
   const target = id === "home" ? null : document.getElementById(id);

@@ -7,7 +7,7 @@ import { island } from "~/lib/island";
 import { TitleBand } from "~/components/layout/title-band";
 import { CollectionBrowser } from "~/features/collections/collection-browser";
 import { BACK_TO_PRODUCTS } from "~/features/collections/collection-banner";
-import { DEFAULT_COMMERCIAL_METHOD } from "../../common/constants";
+import { DEFAULT_COMMERCIAL_METHOD } from "~common/constants";
 import { lazyPart } from "~/lib/lazy-part";
 
 // The page's words are islands, kept as the server drew them.

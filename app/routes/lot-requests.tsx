@@ -3,7 +3,7 @@
 // two pages fetch this module when the visitor reaches their lots, and a dialog's code when it
 // first opens: a page's first load names neither, not even the files a dialog needs (issue 13).
 import { Suspense } from "react";
-import type { Offer } from "../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 import { lazyPart } from "~/lib/lazy-part";
 
 const QuoteRequestDialog = lazyPart(() => import("~/features/quote-request/quote-request-dialog"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildNewsEventRecord } from "../../common/testing/records";
+import { buildNewsEventRecord } from "~common/testing/records";
 import { errorReply, stubApi } from "~/test/api-stub";
 import { browserQueryClient } from "~/lib/query-layer";
 import { clientLoader } from "./news-events";

@@ -8,7 +8,7 @@ import { readDevApi } from "~/lib/dev-api";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/news-events";
-import type { NewsEvent } from "../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 // The page's words are islands, kept as the server drew them.
 const Title = island(() => import("~/features/news/news-page.island").then((m) => m.NewsTitle));

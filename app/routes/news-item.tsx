@@ -7,7 +7,7 @@ import { readDevApi } from "~/lib/dev-api";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 import type { Route } from "./+types/news-item";
-import type { NewsEvent } from "../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 // The item keeps the server's HTML on a first load (decision 049); an item reached inside the
 // site, or a visitor in another language, gets it drawn by its code.

@@ -6,7 +6,7 @@ import { readDevApi } from "~/lib/dev-api";
 import { keepOneAddress, recordId } from "~/lib/record-address";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offer-lot";
-import type { Offer } from "../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 import { pageMeta, SITE_NAME } from "~/lib/page-meta";
 import { lazyPart } from "~/lib/lazy-part";
 

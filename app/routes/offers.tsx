@@ -10,7 +10,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { pageMeta } from "~/lib/page-meta";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offers";
-import type { Offer } from "../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 const Title = island(() =>
   import("~/features/offers/offers-title.island").then((m) => m.OffersTitle),

@@ -2,8 +2,8 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ProposalNotFound, ProposalPage } from "~/features/proposal/proposal-page";
 import { readDevApi } from "~/lib/dev-api";
 import { SITE_NAME } from "~/lib/page-meta";
-import type { ProposalView } from "../../common/contract/proposals";
-import { PROPOSAL_LINK_INVALID_MESSAGE } from "../../common/proposal-terms";
+import type { ProposalView } from "~common/contract/proposals";
+import { PROPOSAL_LINK_INVALID_MESSAGE } from "~common/proposal-terms";
 import type { Route } from "./+types/proposal";
 
 const notFound = () => data(null, { status: 404 });

@@ -1,7 +1,7 @@
 // The API as a component test sees it: `fetch` answered from a table of routes, every call
 // recorded with its body, and a call the table does not answer failing the test.
 import { onTestFinished, vi } from "vitest";
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from "../../common/constants";
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from "~common/constants";
 
 /** One call the component made, its JSON body parsed. */
 export interface ApiCall {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { WORDMARK } from "../../../common/wordmark";
+import { WORDMARK } from "~common/wordmark";
 
 /** The logo goes home, or scrolls to the top when already home. */
 export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

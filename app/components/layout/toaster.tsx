@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { TOAST_DEFAULT_MS } from "../../../common/timings";
+import { TOAST_DEFAULT_MS } from "~common/timings";
 import { cn } from "~/lib/cn";
 import { dismissToast, useToasts } from "~/lib/toast-store";
 

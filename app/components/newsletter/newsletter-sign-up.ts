@@ -3,7 +3,7 @@
 // spec section 8.
 import { callApi } from "~/lib/api-client";
 import { fieldMessage } from "~/lib/field-message";
-import { newsletterSignUpSchema } from "../../../common/schemas/newsletter";
+import { newsletterSignUpSchema } from "~common/schemas/newsletter";
 
 /** Signs up the form's address: null when that worked, else the message to show. */
 export async function signUp(form: HTMLFormElement): Promise<string | null> {

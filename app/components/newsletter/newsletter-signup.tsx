@@ -7,8 +7,8 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { inputClass } from "~/components/ui/input-class";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { NETWORK_ERROR_MESSAGE } from "../../../common/network-message";
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_PRIVACY_NOTE } from "../../../common/newsletter";
+import { NETWORK_ERROR_MESSAGE } from "~common/network-message";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_PRIVACY_NOTE } from "~common/newsletter";
 
 type Outcome = { kind: "idle" | "sending" | "done" } | { kind: "failed"; message: string };
 

@@ -3,8 +3,8 @@
 // outside both features (sample-request, sample-wizard) because features do not import each other.
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { SAMPLE_SIZES } from "../../../common/constants";
-import type { SampleRequestData, SampleRequestInput } from "../../../common/schemas/sample-request";
+import { SAMPLE_SIZES } from "~common/constants";
+import type { SampleRequestData, SampleRequestInput } from "~common/schemas/sample-request";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactNode } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../common/timings";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~common/timings";
 
 /** A tooltip with the spec's timings (section 9: 700 ms to open, 300 ms skip delay). */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {

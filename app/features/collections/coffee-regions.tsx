@@ -1,6 +1,6 @@
 // The coffees of /specialty and /commercial, region by region.
 import { useId } from "react";
-import type { CollectionProcessingMethod } from "../../../common/constants";
+import type { CollectionProcessingMethod } from "~common/constants";
 import type { ShownRegion } from "./collection-groups";
 import { VarietyCard, type CoffeeChoices } from "./variety-card";
 

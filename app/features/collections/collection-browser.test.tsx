@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { CoffeeOption } from "../../../common/contract/records";
+import type { CoffeeOption } from "~common/contract/records";
 import { stubApi } from "~/test/api-stub";
 import { chooseOption, renderUi } from "~/test/render-ui";
 import { CollectionBrowser } from "./collection-browser";

@@ -3,11 +3,7 @@
 // reached from another page shows at once, its coffees while its client loader reads them.
 import { Suspense, useState, type ReactNode } from "react";
 import { Await } from "react-router";
-import {
-  FILTER_ALL,
-  isCollectionMethod,
-  type CollectionProcessingMethod,
-} from "../../../common/constants";
+import { FILTER_ALL, isCollectionMethod, type CollectionProcessingMethod } from "~common/constants";
 import { ReadFailed } from "~/components/layout/read-failed";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -20,7 +16,7 @@ import {
   showCollection,
   type CollectionFilters,
 } from "./collection-groups";
-import type { CoffeeOption } from "../../../common/contract/records";
+import type { CoffeeOption } from "~common/contract/records";
 
 export interface CollectionBrowserProps {
   /** The variety cards' toggle, in the order shown; the first is the default method. */

@@ -6,7 +6,7 @@ import {
   NO_FILTERS,
   startingMethod,
 } from "./collection-groups";
-import type { CoffeeOption } from "../../../common/contract/records";
+import type { CoffeeOption } from "~common/contract/records";
 
 const option = (
   id: number,

@@ -1,11 +1,7 @@
 // /specialty and /commercial group the catalogue by region, then by variety (sub-area); regions
 // and varieties without a coffee that passes the filters are left out.
-import {
-  FILTER_ALL,
-  REGIONAL_GROUP,
-  type CollectionProcessingMethod,
-} from "../../../common/constants";
-import type { CoffeeOption } from "../../../common/contract/records";
+import { FILTER_ALL, REGIONAL_GROUP, type CollectionProcessingMethod } from "~common/constants";
+import type { CoffeeOption } from "~common/contract/records";
 
 export interface CollectionFilters {
   /** FILTER_ALL or a processing method. */

@@ -3,8 +3,8 @@
 // another page, the read of the API (spec section 9's client), which the page shows as it arrives.
 import type { AppLoadContext } from "react-router";
 import { readDevApi } from "~/lib/dev-api";
-import type { CoffeeCategory } from "../../../common/constants";
-import type { CoffeeOption } from "../../../common/contract/records";
+import type { CoffeeCategory } from "~common/constants";
+import type { CoffeeOption } from "~common/contract/records";
 
 export async function loadCollection(context: AppLoadContext, category: CoffeeCategory) {
   const coffees = context.listCoffeeOptions

@@ -1,4 +1,4 @@
-import type { CollectionProcessingMethod } from "../../../common/constants";
+import type { CollectionProcessingMethod } from "~common/constants";
 import { cn } from "~/lib/cn";
 
 interface ProcessingToggleProps {

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { gradeLabel, type CollectionProcessingMethod } from "../../../common/constants";
+import { gradeLabel, type CollectionProcessingMethod } from "~common/constants";
 import { Button } from "~/components/ui/button";
 import { availableFirst, type ShownVariety } from "./collection-groups";
 import { ProcessingToggle } from "./processing-toggle";
-import type { CoffeeOption } from "../../../common/contract/records";
+import type { CoffeeOption } from "~common/contract/records";
 
 export interface CoffeeChoices {
   /** A card's processing toggle pressed: that method for that card. */

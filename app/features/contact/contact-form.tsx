@@ -2,7 +2,7 @@
 // schema) load when the form takes the focus or is first sent (resolver-on-demand.ts).
 import type { FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import type { ContactData, ContactInput } from "../../../common/schemas/contact";
+import type { ContactData, ContactInput } from "~common/schemas/contact";
 import { Button } from "~/components/ui/button";
 import { PrivacyNote } from "~/components/privacy-note";
 import { Field, Input, Textarea } from "~/components/ui/field";
@@ -22,7 +22,7 @@ const CONTACT_DEFAULTS: ContactInput = {
 };
 
 const contactChecks = resolverOnDemand<ContactInput, ContactData>(() =>
-  Promise.all([import("@hookform/resolvers/zod"), import("../../../common/schemas/contact")]).then(
+  Promise.all([import("@hookform/resolvers/zod"), import("~common/schemas/contact")]).then(
     ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
   ),
 );

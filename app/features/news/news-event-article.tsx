@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { NewsEventBadges } from "./news-event-badges";
-import { figureText } from "../../../common/trade-figures";
+import { figureText } from "~common/trade-figures";
 import { formatNewsDate, SITE_LOCALE } from "./news-filters";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /** A count (an event's attendees) in `locale`'s digits; the site's own language without `Intl`. */
 function countText(count: number, locale: string): string {

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { NEWS_TYPE_LABELS, type NewsType } from "../../../common/constants";
+import { NEWS_TYPE_LABELS, type NewsType } from "~common/constants";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 const TYPE_TONES: Record<NewsType, BadgeTone> = {
   news: "primary",

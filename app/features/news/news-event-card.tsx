@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { NewsEventBadges } from "./news-event-badges";
 import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 export interface NewsEventCardProps {
   item: NewsEvent;

@@ -2,7 +2,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { NewsEventArticle } from "./news-event-article";
 import { NewsEventImage } from "./news-event-image";
 import { useDateLocale, usePastEvent } from "./visitor-dates";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /** Read More: the whole item in a dialog that scrolls inside when it is taller than 90% of the screen. */
 export default function NewsEventDialog({

@@ -1,8 +1,8 @@
-import type { NewsType } from "../../../common/constants";
+import type { NewsType } from "~common/constants";
 import type { MediaId } from "../../../content/media";
 import { mediaSrc, ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 // Items saved without an image still get artwork that fits what they are, varied by item.
 const ARTWORK_BY_TYPE: Record<NewsType, readonly [MediaId, ...MediaId[]]> = {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { NewsEvent } from "../../../common/contract/records";
-import { buildNewsEventRecord } from "../../../common/testing/records";
+import type { NewsEvent } from "~common/contract/records";
+import { buildNewsEventRecord } from "~common/testing/records";
 import { stubApi } from "~/test/api-stub";
 import { chooseOption, renderUi } from "~/test/render-ui";
 import { NewsBoard } from "./news-events-board";

@@ -2,7 +2,7 @@
 // Read More opens an item's dialog.
 import { Search } from "lucide-react";
 import { Suspense, useMemo, useState } from "react";
-import { FILTER_ALL, NEWS_TYPE_LABELS } from "../../../common/constants";
+import { FILTER_ALL, NEWS_TYPE_LABELS } from "~common/constants";
 import { Field, Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import {
@@ -14,7 +14,7 @@ import {
 } from "./news-filters";
 import { NewsSections, NoNewsFound, NoNewsYet } from "./news-sections";
 import { useDateLocale, usePastEvents } from "./visitor-dates";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 import { lazyPart } from "~/lib/lazy-part";
 
 // Only needed once a visitor opens an item.

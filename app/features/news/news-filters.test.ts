@@ -8,7 +8,7 @@ import {
   newsCategories,
   NO_NEWS_FILTERS,
 } from "./news-filters";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 let nextId = 1;
 function item(overrides: Partial<NewsEvent>): NewsEvent {

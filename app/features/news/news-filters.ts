@@ -1,7 +1,7 @@
-import { FILTER_ALL, NEWS_TYPE_FILTERS } from "../../../common/constants";
-import { sortNewsEvents } from "../../../common/news-order";
-import { monthDayYearText } from "../../../common/english-dates";
-import type { NewsEvent } from "../../../common/contract/records";
+import { FILTER_ALL, NEWS_TYPE_FILTERS } from "~common/constants";
+import { sortNewsEvents } from "~common/news-order";
+import { monthDayYearText } from "~common/english-dates";
+import type { NewsEvent } from "~common/contract/records";
 
 export type NewsTypeFilter = (typeof NEWS_TYPE_FILTERS)[number];
 

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { company } from "../../../content/company";
 import { keepOneAddress, recordId } from "~/lib/record-address";
 import { newsEventImageSrc } from "./news-event-image";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /**
  * The item a page's address names, with its canonical address, its picture's and its structured

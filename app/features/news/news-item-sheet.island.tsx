@@ -1,7 +1,7 @@
 import { BackToList } from "./back-to-list";
 import { NewsEventArticle } from "./news-event-article";
 import { NewsEventImage } from "./news-event-image";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /**
  * One news item or event on its own page: the address a shared link, a search result or the

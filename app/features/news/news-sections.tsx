@@ -4,7 +4,7 @@ import { Newspaper, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { NewsEventCard } from "./news-event-card";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 export interface NewsSectionsProps {
   featured: NewsEvent[];

@@ -5,7 +5,7 @@
 // language and whose today has the same events behind it gets the page as the server drew it.
 import { useHydrated } from "~/lib/use-hydrated";
 import { isPastEverywhere, isPastEvent, SITE_LOCALE } from "./news-filters";
-import type { NewsEvent } from "../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /**
  * The visitor's language: their browser's, read from `navigator` rather than ICU's default, so a

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { callApi } from "~/lib/api-client";
 import { fieldMessage } from "~/lib/field-message";
 import { useHydrated } from "~/lib/use-hydrated";
-import { NEWSLETTER_LINK_INVALID } from "../../../common/newsletter-links";
+import { NEWSLETTER_LINK_INVALID } from "~common/newsletter-links";
 import { LinkPage } from "~/components/layout/link-page";
 import { tokenOf } from "./link-token";
 

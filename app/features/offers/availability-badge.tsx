@@ -1,4 +1,4 @@
-import { availabilityLabel, type Availability } from "../../../common/constants";
+import { availabilityLabel, type Availability } from "~common/constants";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 
 // The spec's colours hold in every palette: green In Stock, yellow Pre-Ship, red Sold Out, grey otherwise.

@@ -1,5 +1,5 @@
-import { lotPrice } from "../../../common/lot-terms";
-import type { Offer } from "../../../common/contract/records";
+import { lotPrice } from "~common/lot-terms";
+import type { Offer } from "~common/contract/records";
 
 /** '$6.30/lb FOB Djibouti · $13.89/kg', or 'Price on request'. */
 export function LotPriceText({ offer, compact = false }: { offer: Offer; compact?: boolean }) {

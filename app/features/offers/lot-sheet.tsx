@@ -1,10 +1,10 @@
 import { ChevronLeft, FileDown, MapPin, Printer } from "lucide-react";
 import { Link } from "react-router";
-import { quoteRegion } from "../../../common/constants";
-import type { Offer } from "../../../common/contract/records";
-import { lotFactGroups } from "../../../common/lot-facts";
-import { lotPrice, positionText } from "../../../common/lot-terms";
-import { figureText } from "../../../common/trade-figures";
+import { quoteRegion } from "~common/constants";
+import type { Offer } from "~common/contract/records";
+import { lotFactGroups } from "~common/lot-facts";
+import { lotPrice, positionText } from "~common/lot-terms";
+import { figureText } from "~common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-address";
 import { AvailabilityBadge } from "./availability-badge";

@@ -1,9 +1,9 @@
 // What a lot page tells search engines and link previews: a one-line summary and schema.org
 // Product data with its Offer. Built from the lot alone, by the page's loaders: the server's for a
 // first load, the browser's after a navigation inside the site.
-import { availabilityLabel, quoteRegion } from "../../../common/constants";
-import type { Offer } from "../../../common/contract/records";
-import { lotFactGroups } from "../../../common/lot-facts";
+import { availabilityLabel, quoteRegion } from "~common/constants";
+import type { Offer } from "~common/contract/records";
+import { lotFactGroups } from "~common/lot-facts";
 
 const SELLER = "Abyssinia Green Coffee";
 const SCHEMA_AVAILABILITY: Record<string, string> = {

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { quoteRegion } from "../../../common/constants";
-import { altitudeText, offerCategory, positionText } from "../../../common/lot-terms";
+import { quoteRegion } from "~common/constants";
+import { altitudeText, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
 import { LotPriceText } from "./lot-price-text";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
-import type { Offer } from "../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 import type { OfferActions } from "./offer-listing";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import {
   OFFER_FILTER_CHOICES,
   type OfferChoiceFilter,
   type OfferFilters,
-} from "../../../common/offer-list";
+} from "~common/offer-list";
 
 // Two dropdowns share a row on a phone, three on a tablet, all five beside each other on a desktop.
 const DROPDOWNS: readonly { key: Exclude<OfferChoiceFilter, "sort">; label: string }[] = [

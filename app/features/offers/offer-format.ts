@@ -1,5 +1,5 @@
 // Figures shared by the offer card and the offer table.
-import { figureText } from "../../../common/trade-figures";
+import { figureText } from "~common/trade-figures";
 
 /** '88.5', '87.25' */
 export const cupScoreText = (cupScore: number) => figureText(cupScore, 2);

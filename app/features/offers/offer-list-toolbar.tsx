@@ -10,7 +10,7 @@ import {
   offerFiltersToParams,
   type OfferFilters,
   type OfferView,
-} from "../../../common/offer-list";
+} from "~common/offer-list";
 import { preloadOfferTable } from "./offer-lots";
 
 const VIEWS: readonly { view: OfferView; label: string; Icon: typeof LayoutGrid }[] = [

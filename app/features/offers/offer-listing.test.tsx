@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildOfferRecord } from "../../../common/testing/offer-record";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { stubApi } from "~/test/api-stub";
 import { chooseOption, renderUi } from "~/test/render-ui";
 import { OfferListing } from "./offer-listing";

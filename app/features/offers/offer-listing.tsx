@@ -1,13 +1,13 @@
 // The body of /offers for a list of lots: the filters, the counter, the order and layout, and the
 // lots themselves.
 import { useMemo } from "react";
-import { hasActiveFilters, listOffers } from "../../../common/offer-list";
+import { hasActiveFilters, listOffers } from "~common/offer-list";
 import { OfferFilterCard } from "./offer-filter-card";
 import { OfferListToolbar } from "./offer-list-toolbar";
 import { NoLotsFound, OfferLots, SoldOutNote } from "./offer-lots";
 import { useOfferFilters } from "./use-offer-filters";
 import { Button } from "~/components/ui/button";
-import type { Offer } from "../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 export interface OfferActions {
   onRequestQuote: (offer: Offer) => void;

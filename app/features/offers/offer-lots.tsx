@@ -2,13 +2,13 @@
 // code loads when a visitor first asks for it), and what shows when no lot passes the filters.
 import { Coffee } from "lucide-react";
 import { Suspense } from "react";
-import type { OfferView } from "../../../common/offer-list";
+import type { OfferView } from "~common/offer-list";
 import { Button } from "~/components/ui/button";
 import { lazyPart } from "~/lib/lazy-part";
 import { OfferCard } from "./offer-card";
 import type { OfferActions } from "./offer-listing";
 import type { OfferTableProps } from "./offer-table";
-import type { Offer } from "../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 const OfferTable = lazyPart<OfferTableProps>(() =>
   import("./offer-table").then((m) => ({ default: m.OfferTable })),

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { altitudeText, lotPrice, offerCategory, positionText } from "../../../common/lot-terms";
+import { altitudeText, lotPrice, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
 import { AvailabilityBadge } from "./availability-badge";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
-import type { Offer } from "../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 import type { OfferActions } from "./offer-listing";
 
 export interface OfferTableProps extends OfferActions {

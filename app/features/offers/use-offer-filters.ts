@@ -9,7 +9,7 @@ import {
   type OfferChoiceFilter,
   type OfferFilters,
   type OfferView,
-} from "../../../common/offer-list";
+} from "~common/offer-list";
 
 // Every change replaces the history entry: filtering is not navigation, and Back should leave the page.
 const QUERY_UPDATE = { replace: true, preventScrollReset: true } as const;

@@ -1,7 +1,7 @@
 // POST /api/origin-trips (spec section 7): trip fields plus selectedExperiences.
 import { useMutation, useQueryClient } from "~/lib/query-layer";
 import { callApi, queryKeyOf, type ReplyOfRoute } from "~/lib/api-client";
-import type { OriginTripData } from "../../../common/schemas/origin-trip";
+import type { OriginTripData } from "~common/schemas/origin-trip";
 
 type CreatedTrip = ReplyOfRoute<"POST /api/origin-trips">;
 

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import type { OriginTripData, OriginTripInput } from "../../../common/schemas/origin-trip";
+import type { OriginTripData, OriginTripInput } from "~common/schemas/origin-trip";
 
 export type TripBookingFormApi = UseFormReturn<OriginTripInput, unknown, OriginTripData>;
 

@@ -1,6 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import { Controller } from "react-hook-form";
-import { GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "../../../common/constants";
+import { GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "~common/constants";
 import { experienceLevels } from "../../../content/trip-experiences";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";

@@ -1,6 +1,6 @@
 import { FlaskConical, Handshake, Sprout, type LucideIcon } from "lucide-react";
 import { useId } from "react";
-import type { TripExperienceId } from "../../../common/constants";
+import type { TripExperienceId } from "~common/constants";
 import { tripExperiences } from "../../../content/trip-experiences";
 import type { TripBookingFormApi } from "./trip-booking-form-api";
 

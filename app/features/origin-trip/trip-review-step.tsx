@@ -1,11 +1,7 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  EXPERIENCE_LEVEL_LABELS,
-  TRIP_EXPERIENCES,
-  type ExperienceLevel,
-} from "../../../common/constants";
-import type { OriginTripInput } from "../../../common/schemas/origin-trip";
+import { EXPERIENCE_LEVEL_LABELS, TRIP_EXPERIENCES, type ExperienceLevel } from "~common/constants";
+import type { OriginTripInput } from "~common/schemas/origin-trip";
 import type { TripBookingStep } from "./trip-booking-form-api";
 
 function ReviewSection({

@@ -4,7 +4,7 @@ import { CarouselButton } from "~/components/ui/carousel-button";
 import { partnersSection } from "../../../content/partners";
 import { PARTNER_ROW_HEIGHT, PartnersLoading } from "./partners-section";
 import { usePartners } from "./partners-query";
-import type { Partner } from "../../../common/contract/records";
+import type { Partner } from "~common/contract/records";
 
 const TYPE_LABELS: Record<Partner["type"], string> = { partner: "Partner", customer: "Customer" };
 

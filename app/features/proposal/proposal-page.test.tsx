@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Proposal, ProposalView } from "../../../common/contract/proposals";
-import { buildOfferRecord } from "../../../common/testing/offer-record";
+import type { Proposal, ProposalView } from "~common/contract/proposals";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { renderUi } from "~/test/render-ui";
 import { ProposalPage } from "./proposal-page";

@@ -8,9 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { callApi, isApiError, userMessage } from "~/lib/api-client";
 import { LinkPage } from "~/components/layout/link-page";
-import type { ProposalView } from "../../../common/contract/proposals";
-import { lotFactGroups } from "../../../common/lot-facts";
-import { bagsText } from "../../../common/lot-terms";
+import type { ProposalView } from "~common/contract/proposals";
+import { lotFactGroups } from "~common/lot-facts";
+import { bagsText } from "~common/lot-terms";
 import {
   BUYER_NAME_MAX_LENGTH,
   BUYER_NAME_REQUIRED_MESSAGE,
@@ -20,8 +20,8 @@ import {
   proposalPrices,
   validUntilText,
   type ProposalStatus,
-} from "../../../common/proposal-terms";
-import { dayMonthYearText } from "../../../common/trade-figures";
+} from "~common/proposal-terms";
+import { dayMonthYearText } from "~common/trade-figures";
 
 const STATUS_TONES: Record<ProposalStatus, BadgeTone> = {
   open: "green",

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "~/lib/query-layer";
 import { callApi, queryKeyOf } from "~/lib/api-client";
-import type { QuoteRequestData } from "../../../common/schemas/quote-request";
+import type { QuoteRequestData } from "~common/schemas/quote-request";
 
 /** POST /api/quote-requests: 201 { quoteRequest }, 409 when the offer sold out meanwhile, 429 when rate-limited. */
 export function createQuoteRequest(quote: QuoteRequestData) {

@@ -1,8 +1,8 @@
 import { Controller } from "react-hook-form";
-import { QUOTE_GRADES, QUOTE_PROCESSING, QUOTE_UNITS } from "../../../common/constants";
-import type { Offer } from "../../../common/contract/records";
-import { lotQuoteGrade } from "../../../common/lot-quote";
-import { bagsText, lotPriceText } from "../../../common/lot-terms";
+import { QUOTE_GRADES, QUOTE_PROCESSING, QUOTE_UNITS } from "~common/constants";
+import type { Offer } from "~common/contract/records";
+import { lotQuoteGrade } from "~common/lot-quote";
+import { bagsText, lotPriceText } from "~common/lot-terms";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import type { QuoteForm } from "./quote-form";

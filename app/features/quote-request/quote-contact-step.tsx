@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
-import type { QuoteRequestInput } from "../../../common/schemas/quote-request";
+import type { QuoteRequestInput } from "~common/schemas/quote-request";
 import { Field, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import type { QuoteForm } from "./quote-form";

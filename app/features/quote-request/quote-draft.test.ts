@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { OfferInput } from "../../../common/schemas/offer";
-import { QUOTE_REQUEST_DEFAULTS } from "../../../common/schemas/quote-request";
-import { buildOfferRecord } from "../../../common/testing/offer-record";
+import type { OfferInput } from "~common/schemas/offer";
+import { QUOTE_REQUEST_DEFAULTS } from "~common/schemas/quote-request";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { quoteFormValues } from "./quote-draft";
 
 const offer = (overrides: Partial<OfferInput> = {}) => buildOfferRecord(overrides, { id: 7 });

@@ -1,12 +1,9 @@
 // What the quote form starts with when it opens (spec section 4, Drafts): the visitor's saved
 // draft, except the coffee fields that belong to the offer the modal was opened from.
-import { QUOTE_GRADES, QUOTE_UNIT_VALUES, quoteRegion } from "../../../common/constants";
-import { lotQuoteGrade } from "../../../common/lot-quote";
-import {
-  QUOTE_REQUEST_DEFAULTS,
-  type QuoteRequestInput,
-} from "../../../common/schemas/quote-request";
-import type { Offer } from "../../../common/contract/records";
+import { QUOTE_GRADES, QUOTE_UNIT_VALUES, quoteRegion } from "~common/constants";
+import { lotQuoteGrade } from "~common/lot-quote";
+import { QUOTE_REQUEST_DEFAULTS, type QuoteRequestInput } from "~common/schemas/quote-request";
+import type { Offer } from "~common/contract/records";
 
 export const QUOTE_DRAFT_KEY = "draft:quote-request";
 

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { Offer } from "../../../common/contract/records";
-import { buildOfferRecord } from "../../../common/testing/offer-record";
+import type { Offer } from "~common/contract/records";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { chooseOption, findToast, renderUi } from "~/test/render-ui";
 import QuoteRequestDialog from "./quote-request-dialog";

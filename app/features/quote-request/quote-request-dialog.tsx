@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "~common/timings";
 import {
   lotQuoteRequestSchema,
   QUOTE_STEP_ONE_FIELDS,
   type QuoteRequestData,
   type QuoteRequestInput,
-} from "../../../common/schemas/quote-request";
+} from "~common/schemas/quote-request";
 import { Button } from "~/components/ui/button";
 import { PrivacyNote } from "~/components/privacy-note";
 import { Dialog } from "~/components/ui/dialog";
@@ -19,10 +19,10 @@ import { logError } from "~/lib/log-error";
 import { toast } from "~/lib/toast-store";
 import { useCreateQuoteRequest } from "./create-quote-request";
 import { CONTACT_STEP_FIELDS, QuoteContactStep } from "./quote-contact-step";
-import { offerCategory } from "../../../common/lot-terms";
+import { offerCategory } from "~common/lot-terms";
 import { QuoteCoffeeStep } from "./quote-coffee-step";
 import { QUOTE_DRAFT_KEY, quoteFormValues } from "./quote-draft";
-import type { Offer } from "../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 const STEP_TITLES = { 1: "Request Quote", 2: "Coffee Specifications" } as const;
 type Step = keyof typeof STEP_TITLES;

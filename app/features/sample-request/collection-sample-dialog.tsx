@@ -1,5 +1,5 @@
 // The sample dialog of /specialty and /commercial, opened from a coffee of a variety card.
-import { COFFEE_CATEGORIES } from "../../../common/constants";
+import { COFFEE_CATEGORIES } from "~common/constants";
 import { Dialog } from "~/components/ui/dialog";
 import { collectionSampleCoffee, type CollectionCoffee } from "./sample-coffee";
 import { SampleRequestForm } from "./sample-request-form";

@@ -2,7 +2,7 @@
 import { Dialog } from "~/components/ui/dialog";
 import { offerSampleCoffee } from "./sample-coffee";
 import { SampleRequestForm } from "./sample-request-form";
-import type { Offer } from "../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 export interface OfferSampleDialogProps {
   offer: Offer | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OfferInput } from "../../../common/schemas/offer";
-import { buildOfferRecord } from "../../../common/testing/offer-record";
+import type { OfferInput } from "~common/schemas/offer";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { offerSampleCoffee } from "./sample-coffee";
 
 const offer = (overrides: Partial<OfferInput>) => buildOfferRecord(overrides, { id: 4 });

@@ -7,9 +7,9 @@ import {
   REGIONAL_GROUP,
   SINGLE_SAMPLE_DEFAULTS,
   type CoffeeCategory,
-} from "../../../common/constants";
-import type { SampleRequestInput } from "../../../common/schemas/sample-request";
-import type { CoffeeOption, Offer } from "../../../common/contract/records";
+} from "~common/constants";
+import type { SampleRequestInput } from "~common/schemas/sample-request";
+import type { CoffeeOption, Offer } from "~common/contract/records";
 
 /** The offer's variety column holds 255 characters, the sample request's 100. */
 const SAMPLE_VARIETY_MAX_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { buildOfferRecord } from "../../../common/testing/offer-record";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { findToast, renderUi } from "~/test/render-ui";
 import { CollectionSampleDialog } from "./collection-sample-dialog";

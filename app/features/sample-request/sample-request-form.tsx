@@ -3,13 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { SAMPLE_SIZES, SINGLE_SAMPLE_DEFAULTS } from "../../../common/constants";
-import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
+import { SAMPLE_SIZES, SINGLE_SAMPLE_DEFAULTS } from "~common/constants";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "~common/timings";
 import {
   SAMPLE_REQUEST_DEFAULTS,
   sampleRequestSchema,
   type SampleRequestInput,
-} from "../../../common/schemas/sample-request";
+} from "~common/schemas/sample-request";
 import {
   SampleAddressFields,
   SampleContactFields,

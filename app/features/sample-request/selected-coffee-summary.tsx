@@ -1,4 +1,4 @@
-import { COFFEE_CATEGORIES } from "../../../common/constants";
+import { COFFEE_CATEGORIES } from "~common/constants";
 import type { SampleCoffee } from "./sample-coffee";
 
 /** The fixed coffee of a single-sample request, read-only. */

@@ -3,7 +3,7 @@
 // only once both are chosen.
 import { useQueries, useQuery } from "~/lib/query-layer";
 import { apiQuery } from "~/lib/api-client";
-import { COFFEE_CATEGORY_VALUES, type CoffeeCategory } from "../../../common/constants";
+import { COFFEE_CATEGORY_VALUES, type CoffeeCategory } from "~common/constants";
 
 function isCategory(value: string): value is CoffeeCategory {
   return (COFFEE_CATEGORY_VALUES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 // Step 1: category, region, processing and grade (required) and variety (optional).
 import { Controller, useWatch } from "react-hook-form";
-import { COFFEE_CATEGORIES, gradeLabel } from "../../../common/constants";
+import { COFFEE_CATEGORIES, gradeLabel } from "~common/constants";
 import type { SampleRequestFormApi } from "~/components/sample-request/sample-request-fields";
 import { Field } from "~/components/ui/field";
 import { Select, type SelectOption } from "~/components/ui/select";

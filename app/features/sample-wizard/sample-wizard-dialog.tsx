@@ -2,11 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "../../../common/timings";
-import {
-  SAMPLE_REQUEST_DEFAULTS,
-  sampleRequestSchema,
-} from "../../../common/schemas/sample-request";
+import { TOAST_FAILURE_MS, TOAST_SUCCESS_MS } from "~common/timings";
+import { SAMPLE_REQUEST_DEFAULTS, sampleRequestSchema } from "~common/schemas/sample-request";
 import {
   SampleAddressFields,
   SampleContactFields,

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  SAMPLE_REQUEST_DEFAULTS,
-  sampleRequestSchema,
-} from "../../../common/schemas/sample-request";
+import { SAMPLE_REQUEST_DEFAULTS, sampleRequestSchema } from "~common/schemas/sample-request";
 import { stepFields, stepOfFields, WIZARD_STEPS } from "./wizard-steps";
 
 describe("sample wizard steps", () => {

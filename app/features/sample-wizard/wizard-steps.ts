@@ -1,7 +1,4 @@
-import {
-  SAMPLE_WIZARD_STEP_FIELDS,
-  type SampleRequestInput,
-} from "../../../common/schemas/sample-request";
+import { SAMPLE_WIZARD_STEP_FIELDS, type SampleRequestInput } from "~common/schemas/sample-request";
 
 export const WIZARD_STEPS = [
   { number: 1, title: "Coffee Selection" },

@@ -2,8 +2,8 @@
 // and the images of a place. Uploads go one file per request with progress: media/upload-photo.ts.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import type { MediaPlaceKind } from "../../../../common/constants";
-import type { ImageDetailsInput } from "../../../../common/schemas/media";
+import type { MediaPlaceKind } from "~common/constants";
+import type { ImageDetailsInput } from "~common/schemas/media";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
 const LIBRARY_KEY = queryKeyOf("GET /api/media", {});

@@ -1,7 +1,7 @@
 // The second factor: GET status, POST setup, enable and disable (spec section 7).
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import type { MfaSetup } from "../../../../common/contract/admin";
+import type { MfaSetup } from "~common/contract/admin";
 import { useExpiredSessionWatch } from "./session";
 
 export function useMfaStatus() {

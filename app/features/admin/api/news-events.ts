@@ -1,7 +1,7 @@
 // News and events in the admin: the list, POST, PUT, DELETE; the list is refetched after each write.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import type { NewsEventData } from "../../../../common/schemas/news-event";
+import type { NewsEventData } from "~common/schemas/news-event";
 import { signOutOnExpiredSession } from "./session";
 
 export function useNewsEvents() {

@@ -1,7 +1,7 @@
 // Offers in the admin: the list (shared with the public page), POST, PUT, DELETE.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import type { OfferData } from "../../../../common/schemas/offer";
+import type { OfferData } from "~common/schemas/offer";
 import { signOutOnExpiredSession } from "./session";
 
 export function useOffers() {

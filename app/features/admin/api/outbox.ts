@@ -1,7 +1,7 @@
 // The mail outbox in the admin: a page of messages, the undelivered count, one message, retry now.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi } from "~/lib/api-client";
-import type { OutboxStatus } from "../../../../common/contract/outbox";
+import type { OutboxStatus } from "~common/contract/outbox";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
 /** Every outbox read (pages, counts, messages): what a retry or a refresh makes stale. */

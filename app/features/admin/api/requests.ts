@@ -9,8 +9,8 @@ import {
   type Download,
 } from "~/lib/api-client";
 import { urlFor } from "~/lib/api-address";
-import type { ExportFormat, RequestStatus, RequestType } from "../../../../common/constants";
-import type { RequestRecordByType } from "../../../../common/contract/records";
+import type { ExportFormat, RequestStatus, RequestType } from "~common/constants";
+import type { RequestRecordByType } from "~common/contract/records";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
 const listKey = (type: RequestType) => ({ queryKey: queryKeyOf(`GET /api/${type}` as const, {}) });

@@ -2,10 +2,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "~/lib/query-layer";
 import { useEffect } from "react";
 import { callApi, isApiError, queryKeyOf } from "~/lib/api-client";
-import { LOGOUT_RELOAD_DELAY_MS } from "../../../../common/timings";
-import type { AdminSession } from "../../../../common/contract/admin";
-import { ERROR_CODES } from "../../../../common/errors";
-import type { LoginInput } from "../../../../common/schemas/admin";
+import { LOGOUT_RELOAD_DELAY_MS } from "~common/timings";
+import type { AdminSession } from "~common/contract/admin";
+import { ERROR_CODES } from "~common/errors";
+import type { LoginInput } from "~common/schemas/admin";
 
 const SESSION_KEY = queryKeyOf("GET /api/admin/session", {});
 

@@ -6,13 +6,13 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { isNetworkFailure } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
-import { TOAST_DEFAULT_MS, TOAST_FAILURE_MS } from "../../../../common/timings";
+import { TOAST_DEFAULT_MS, TOAST_FAILURE_MS } from "~common/timings";
 import {
   loginSchema,
   MFA_REQUIRED_MESSAGE,
   type LoginData,
   type LoginInput,
-} from "../../../../common/schemas/admin";
+} from "~common/schemas/admin";
 import { useSignIn } from "../api/session";
 import { failureMessage } from "../failure-message";
 import { AdminLoginShell } from "./admin-login-shell";

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { MFA_CODE_LENGTH } from "../../../../common/constants";
-import { sanitizeMfaCodeInput } from "../../../../common/schemas/admin";
+import { MFA_CODE_LENGTH } from "~common/constants";
+import { sanitizeMfaCodeInput } from "~common/schemas/admin";
 
 type MfaCodeInputProps = Omit<ComponentProps<"input">, "value" | "onChange"> & {
   value: string;

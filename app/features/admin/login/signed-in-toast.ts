@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/lib/toast-store";
-import { TOAST_DEFAULT_MS } from "../../../../common/timings";
+import { TOAST_DEFAULT_MS } from "~common/timings";
 
 // "Access granted. Loading admin panel..." speaks of the loading, so it stays up only until the
 // panel is shown; a short minimum keeps it from flashing when the panel's code is already cached.

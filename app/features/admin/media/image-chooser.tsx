@@ -1,5 +1,5 @@
 import { Dialog } from "~/components/ui/dialog";
-import type { MediaImage } from "../../../../common/contract/media";
+import type { MediaImage } from "~common/contract/media";
 import { imageLabel, LibraryPicture, NEEDS_ALT_TEXT } from "./library-picture";
 
 /**

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { toast } from "~/lib/toast-store";
-import type { MediaImage } from "../../../../common/contract/media";
+import type { MediaImage } from "~common/contract/media";
 import {
   ALT_TEXT_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
@@ -12,8 +12,8 @@ import {
   imageDetailsSchema,
   type ImageDetails,
   type ImageDetailsInput,
-} from "../../../../common/schemas/media";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+} from "~common/schemas/media";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import { useDescribeImage } from "../api/media";
 import { failureMessage } from "../failure-message";
 import { LibraryPicture } from "./library-picture";

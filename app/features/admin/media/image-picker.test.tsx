@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { Offer } from "../../../../common/contract/records";
-import { buildMediaImage } from "../../../../common/testing/media-image";
-import { buildOfferRecord } from "../../../../common/testing/offer-record";
+import type { Offer } from "~common/contract/records";
+import { buildMediaImage } from "~common/testing/media-image";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { findToast, renderUi } from "~/test/render-ui";
 import { OfferForm } from "../offers/offer-form";

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { MediaImage, PublicImage } from "../../../../common/contract/media";
+import type { MediaImage, PublicImage } from "~common/contract/media";
 
 /** The smallest variant of each format (640 px, or the photograph's own width when narrower). */
 function smallest(image: PublicImage, format: "avif" | "webp") {

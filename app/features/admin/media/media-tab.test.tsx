@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ALT_TEXT_REQUIRED_MESSAGE } from "../../../../common/schemas/media";
-import type { MediaImage } from "../../../../common/contract/media";
-import { buildMediaImage } from "../../../../common/testing/media-image";
+import { ALT_TEXT_REQUIRED_MESSAGE } from "~common/schemas/media";
+import type { MediaImage } from "~common/contract/media";
+import { buildMediaImage } from "~common/testing/media-image";
 import { errorReply, stubApi, TEST_CSRF_TOKEN, type Answer } from "~/test/api-stub";
 import { stubUploads } from "~/test/fake-upload";
 import { findToast, renderUi } from "~/test/render-ui";

@@ -1,9 +1,9 @@
 // One photograph sent to POST /api/media by XMLHttpRequest, whose upload reports its progress
 // (fetch does not): one request per file, so that each has its own progress and its own refusal.
 import { fetchCsrfToken } from "~/lib/api-client";
-import { CSRF_HEADER } from "../../../../common/constants";
-import type { MediaImage } from "../../../../common/contract/media";
-import { CODE_MESSAGES } from "../../../../common/errors";
+import { CSRF_HEADER } from "~common/constants";
+import type { MediaImage } from "~common/contract/media";
+import { CODE_MESSAGES } from "~common/errors";
 
 export class UploadRefused extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { EditorControls } from "../use-editor";
 import { NewsEventForm } from "./news-event-form";
 import { NewsEventList } from "./news-event-list";
-import type { NewsEvent } from "../../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /** The create/edit form on one side and the published items on the other (stacked below 1024 px). */
 export default function NewsDesk({ editor }: { editor: EditorControls<NewsEvent> }) {

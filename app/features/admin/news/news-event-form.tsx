@@ -4,20 +4,20 @@ import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/lib/toast-store";
-import { NEWS_TYPE_LABELS } from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+import { NEWS_TYPE_LABELS } from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import {
   newsEventDefaults,
   newsEventSchema,
   newsEventToInput,
   type NewsEventData,
   type NewsEventInput,
-} from "../../../../common/schemas/news-event";
+} from "~common/schemas/news-event";
 import { AdminCard } from "../admin-card";
 import { useSaveNewsEvent } from "../api/news-events";
 import { labelledOptions } from "../choices";
 import { useFocusOnMount } from "../use-focus-on-mount";
-import type { NewsEvent } from "../../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 const typeOptions = labelledOptions(NEWS_TYPE_LABELS);
 

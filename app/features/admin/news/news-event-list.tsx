@@ -3,16 +3,16 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
-import { NEWS_TYPE_LABELS } from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
-import { sortNewsEvents } from "../../../../common/news-order";
+import { NEWS_TYPE_LABELS } from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
+import { sortNewsEvents } from "~common/news-order";
 import { AdminCard } from "../admin-card";
 import { useDeleteNewsEvent, useNewsEvents } from "../api/news-events";
 import { formatDate } from "../format";
 import { ListState } from "../list-state";
 import { newsPreview } from "./news-preview";
 import { RecordActions } from "../record-actions";
-import type { NewsEvent } from "../../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 export const DELETE_NEWS_MESSAGE = "Are you sure you want to delete this news/event?";
 

@@ -2,7 +2,7 @@
 import { FileText } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
 import { useExportSubscribers, useSubscriberList } from "../api/newsletter-subscriptions";
 import { formatDateTime } from "../format";

@@ -1,7 +1,7 @@
 import { FileUp } from "lucide-react";
 import { useId, type ChangeEvent } from "react";
 import { Textarea } from "~/components/ui/field";
-import { FARM_PLOTS_MAX_CHARACTERS } from "../../../../common/schemas/farm-plots";
+import { FARM_PLOTS_MAX_CHARACTERS } from "~common/schemas/farm-plots";
 
 export interface FarmPlotsInputProps {
   id: string;

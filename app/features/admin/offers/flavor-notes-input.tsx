@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
-import { normalizeFlavorNotes } from "../../../../common/schemas/offer";
+import { normalizeFlavorNotes } from "~common/schemas/offer";
 
 interface FlavorNotesInputProps {
   id: string;

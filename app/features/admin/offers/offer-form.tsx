@@ -11,15 +11,15 @@ import {
   LOT_SIZE_MIN,
   OFFER_PROCESSING,
   OFFER_REGIONS,
-} from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+} from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import {
   OFFER_DEFAULTS,
   offerSchema,
   offerToInput,
   type OfferData,
   type OfferInput,
-} from "../../../../common/schemas/offer";
+} from "~common/schemas/offer";
 import { AdminCard } from "../admin-card";
 import { useSaveOffer } from "../api/offers";
 import { labelledOptions, plainOptions } from "../choices";
@@ -28,7 +28,7 @@ import { ImagePicker, useLotPhotographs } from "../media/image-picker";
 import { useFocusOnMount } from "../use-focus-on-mount";
 import { FlavorNotesInput } from "./flavor-notes-input";
 import { OfferTradeFields } from "./offer-trade-fields";
-import type { Offer } from "../../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 const regionOptions = plainOptions(OFFER_REGIONS);
 const processingOptions = plainOptions(OFFER_PROCESSING);

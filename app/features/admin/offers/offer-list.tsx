@@ -2,15 +2,15 @@ import { useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { toast } from "~/lib/toast-store";
-import { availabilityLabel, type Availability } from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
-import { usdText } from "../../../../common/trade-figures";
+import { availabilityLabel, type Availability } from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
+import { usdText } from "~common/trade-figures";
 import { AdminCard } from "../admin-card";
 import { useDeleteOffer, useOffers } from "../api/offers";
 import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
 import { RecordActions } from "../record-actions";
-import type { Offer } from "../../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 const availabilityTone: Record<Availability, BadgeTone> = {
   "in-stock": "green",

@@ -10,8 +10,8 @@ import {
   LOT_POSITION_LABELS,
   PRICE_BASIS_LABELS,
   type Certification,
-} from "../../../../common/constants";
-import type { OfferData, OfferInput } from "../../../../common/schemas/offer";
+} from "~common/constants";
+import type { OfferData, OfferInput } from "~common/schemas/offer";
 import { labelledOptions } from "../choices";
 import { FarmPlotsInput } from "./farm-plots-input";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Offer } from "../../../../common/contract/records";
-import { buildOfferRecord } from "../../../../common/testing/offer-record";
+import type { Offer } from "~common/contract/records";
+import { buildOfferRecord } from "~common/testing/offer-record";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { chooseOption, findToast, renderUi } from "~/test/render-ui";
 import { useEditor } from "../use-editor";

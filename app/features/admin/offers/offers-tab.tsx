@@ -1,7 +1,7 @@
 import type { EditorControls } from "../use-editor";
 import { OfferForm } from "./offer-form";
 import { OfferList } from "./offer-list";
-import type { Offer } from "../../../../common/contract/records";
+import type { Offer } from "~common/contract/records";
 
 /** Offers: the add/edit form beside the list of current lots (stacked below 1280 px). */
 export default function OffersTab({ editor }: { editor: EditorControls<Offer> }) {

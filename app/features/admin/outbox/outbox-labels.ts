@@ -1,5 +1,5 @@
 import type { BadgeTone } from "~/components/ui/badge";
-import type { MailKind, OutboxStatus } from "../../../../common/contract/outbox";
+import type { MailKind, OutboxStatus } from "~common/contract/outbox";
 
 export const KIND_LABELS: Record<MailKind, string> = {
   "sales-note": "Note to sales",

@@ -2,7 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { userMessage } from "~/lib/api-client";
-import type { OutboxMessage } from "../../../../common/contract/outbox";
+import type { OutboxMessage } from "~common/contract/outbox";
 import { useOutboxMessage } from "../api/outbox";
 import { formatDateTime } from "../format";
 import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from "./outbox-labels";

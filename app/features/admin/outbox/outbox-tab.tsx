@@ -6,9 +6,9 @@ import { Select } from "~/components/ui/select";
 import { userMessage } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
-import { FILTER_ALL } from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
-import type { OutboxMessageSummary, OutboxStatus } from "../../../../common/contract/outbox";
+import { FILTER_ALL } from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
+import type { OutboxMessageSummary, OutboxStatus } from "~common/contract/outbox";
 import { AdminCard } from "../admin-card";
 import {
   useOutboxCounts,

@@ -4,7 +4,7 @@ import {
   buildNewsEventRecord,
   buildQuoteRequestRecord,
   buildSampleRequestRecord,
-} from "../../../../common/testing/records";
+} from "~common/testing/records";
 import { stubApi, type Answer } from "~/test/api-stub";
 import { renderUi } from "~/test/render-ui";
 import AdminPanel from "./admin-panel";

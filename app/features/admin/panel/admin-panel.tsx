@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { RequestType } from "../../../../common/constants";
+import type { RequestType } from "~common/constants";
 import { useNewsEvents } from "../api/news-events";
 import { useOutboxCounts } from "../api/outbox";
 import { useRequestList } from "../api/requests";
@@ -9,7 +9,7 @@ import { REQUEST_TABLES } from "../requests/request-tables";
 import { useEditor } from "../use-editor";
 import { AddButton, AdminHeader } from "./admin-header";
 import { OutboxTabLabel, UndeliveredNotice } from "./undelivered-mail";
-import type { NewsEvent, Offer } from "../../../../common/contract/records";
+import type { NewsEvent, Offer } from "~common/contract/records";
 import { lazyPart } from "~/lib/lazy-part";
 
 // Each tab's code arrives when the tab is first opened.

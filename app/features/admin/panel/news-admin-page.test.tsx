@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { NewsEvent } from "../../../../common/contract/records";
-import { buildNewsEventRecord } from "../../../../common/testing/records";
-import { toIsoDate } from "../../../../common/dates";
+import type { NewsEvent } from "~common/contract/records";
+import { buildNewsEventRecord } from "~common/testing/records";
+import { toIsoDate } from "~common/dates";
 import { errorReply, heldReply, stubApi, type Answer } from "~/test/api-stub";
 import { chooseOption, findToast, renderUi } from "~/test/render-ui";
 import NewsAdminPage from "./news-admin-page";

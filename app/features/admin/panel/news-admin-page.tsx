@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import NewsDesk from "../news/news-desk";
 import { useEditor } from "../use-editor";
 import { AdminHeader } from "./admin-header";
-import type { NewsEvent } from "../../../../common/contract/records";
+import type { NewsEvent } from "~common/contract/records";
 
 /** /admin-news for a signed-in admin: the news desk on its own page. */
 export default function NewsAdminPage() {

@@ -1,7 +1,7 @@
 // A quote request's proposals on the desk: the list, and writing one (issue 49).
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
-import type { ProposalData } from "../../../../common/proposal";
+import type { ProposalData } from "~common/proposal";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "../api/session";
 
 const proposalsKey = (requestId: string) => ({

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Proposal } from "../../../../common/contract/proposals";
-import { buildQuoteRequestRecord } from "../../../../common/testing/records";
+import type { Proposal } from "~common/contract/proposals";
+import { buildQuoteRequestRecord } from "~common/testing/records";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { chooseOption, findToast, renderUi } from "~/test/render-ui";
 import { ProposalsSection } from "./proposals-section";

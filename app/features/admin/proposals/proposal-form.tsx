@@ -8,9 +8,9 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { isApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
-import type { QuoteRequest } from "../../../../common/contract/records";
-import { quoteBags } from "../../../../common/lot-quote";
-import { bagsText } from "../../../../common/lot-terms";
+import type { QuoteRequest } from "~common/contract/records";
+import { quoteBags } from "~common/lot-quote";
+import { bagsText } from "~common/lot-terms";
 import {
   PROPOSAL_BASIS_LABELS,
   proposalPrices,
@@ -18,9 +18,9 @@ import {
   utcToday,
   type ProposalData,
   type ProposalInput,
-} from "../../../../common/proposal";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
-import type { QuoteUnit } from "../../../../common/constants";
+} from "~common/proposal";
+import { TOAST_FAILURE_MS } from "~common/timings";
+import type { QuoteUnit } from "~common/constants";
 import { labelledOptions } from "../choices";
 import { failureMessage } from "../failure-message";
 import { useWriteProposal } from "./api";

@@ -3,15 +3,15 @@
 import { useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { Proposal } from "../../../../common/contract/proposals";
-import type { QuoteRequest } from "../../../../common/contract/records";
-import { bagsText } from "../../../../common/lot-terms";
+import type { Proposal } from "~common/contract/proposals";
+import type { QuoteRequest } from "~common/contract/records";
+import { bagsText } from "~common/lot-terms";
 import {
   PROPOSAL_STATUS_LABELS,
   proposalPriceText,
   validUntilText,
   type ProposalStatus,
-} from "../../../../common/proposal-terms";
+} from "~common/proposal-terms";
 import { formatDateTime } from "../format";
 import { useProposals } from "./api";
 import { ProposalForm } from "./proposal-form";

@@ -1,8 +1,8 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
-import { type ExportFormat, type RequestType } from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+import { type ExportFormat, type RequestType } from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import { useExportRequests } from "../api/requests";
 import { saveFile } from "../save-file";
 

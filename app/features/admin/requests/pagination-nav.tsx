@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { ADMIN_PAGE_SIZE } from "../../../../common/constants";
+import { ADMIN_PAGE_SIZE } from "~common/constants";
 import { clampPage, entriesSummary, pageCount, paginationWindow } from "./pagination";
 
 /** Previous, a window of page links, Next: the paging of every admin table. */

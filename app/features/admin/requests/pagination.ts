@@ -1,6 +1,6 @@
 // Paging of the admin tables (spec section 9): 15 rows a page, a window of 5 page links with
 // ellipses, and the 'Showing x to y of z entries' line.
-import { ADMIN_PAGE_SIZE, PAGINATION_WINDOW } from "../../../../common/constants";
+import { ADMIN_PAGE_SIZE, PAGINATION_WINDOW } from "~common/constants";
 
 export type PageLink = { kind: "page"; page: number } | { kind: "ellipsis"; key: "start" | "end" };
 

@@ -1,9 +1,9 @@
 import { Dialog } from "~/components/ui/dialog";
-import type { RequestType } from "../../../../common/constants";
+import type { RequestType } from "~common/constants";
 import type { RequestTableConfig } from "./request-tables";
 import { formatDateTime } from "../format";
 import { StatusBadge } from "./request-status-editor";
-import type { RequestRecordByType } from "../../../../common/contract/records";
+import type { RequestRecordByType } from "~common/contract/records";
 import { ProposalsSection } from "../proposals/proposals-section";
 
 /** Every field of one request, grouped as the sales team reads it. */

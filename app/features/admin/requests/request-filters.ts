@@ -5,7 +5,7 @@ import {
   FILTER_ALL,
   type AdminDateFilter,
   type RequestStatus,
-} from "../../../../common/constants";
+} from "~common/constants";
 
 export type StatusFilter = typeof FILTER_ALL | RequestStatus;
 

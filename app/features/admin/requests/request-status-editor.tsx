@@ -10,8 +10,8 @@ import {
   REQUEST_STATUSES,
   type RequestStatus,
   type RequestType,
-} from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+} from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import { useUpdateRequestStatus } from "../api/requests";
 import { labelledOptions } from "../choices";
 

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RequestType } from "../../../../common/constants";
-import type { QuoteRequest } from "../../../../common/contract/records";
+import type { RequestType } from "~common/constants";
+import type { QuoteRequest } from "~common/contract/records";
 import {
   buildOriginTripRequestRecord,
   buildQuoteRequestRecord,
   buildSampleRequestRecord,
-} from "../../../../common/testing/records";
+} from "~common/testing/records";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { catchDownloads } from "~/test/downloads";
 import { chooseOption, findToast, renderUi } from "~/test/render-ui";

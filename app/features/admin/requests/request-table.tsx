@@ -12,8 +12,8 @@ import {
   REQUEST_STATUS_LABELS,
   type AdminDateFilter,
   type RequestType,
-} from "../../../../common/constants";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+} from "~common/constants";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
 import { useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";
@@ -31,7 +31,7 @@ import {
 } from "./request-filters";
 import { RequestStatusEditor } from "./request-status-editor";
 import type { RequestTableConfig } from "./request-tables";
-import type { RequestRecordByType } from "../../../../common/contract/records";
+import type { RequestRecordByType } from "~common/contract/records";
 
 const statusFilterOptions = [
   { value: FILTER_ALL, label: "All statuses" },

@@ -6,8 +6,8 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   TRIP_EXPERIENCES,
   type RequestType,
-} from "../../../../common/constants";
-import { quoteQuantityText } from "../../../../common/lot-quote";
+} from "~common/constants";
+import { quoteQuantityText } from "~common/lot-quote";
 import { formatDate } from "../format";
 import type { FilterableRecord } from "./request-filters";
 import type {
@@ -15,7 +15,7 @@ import type {
   QuoteRequest,
   RequestRecordByType,
   SampleRequest,
-} from "../../../../common/contract/records";
+} from "~common/contract/records";
 
 export interface RequestColumn<R> {
   header: string;

@@ -1,4 +1,4 @@
-import { toIsoDate } from "../../../../common/dates";
+import { toIsoDate } from "~common/dates";
 
 export const BACKUP_CODES_FILENAME = "abyssinia-admin-backup-codes.txt";
 

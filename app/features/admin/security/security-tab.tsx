@@ -5,12 +5,12 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { toast } from "~/lib/toast-store";
-import { TOAST_FAILURE_MS } from "../../../../common/timings";
+import { TOAST_FAILURE_MS } from "~common/timings";
 import {
   MFA_INVALID_TOKEN_MESSAGE,
   MFA_INVALID_TOKEN_TITLE,
   MFA_TOKEN_PATTERN,
-} from "../../../../common/schemas/admin";
+} from "~common/schemas/admin";
 import { AdminCard } from "../admin-card";
 import {
   isMfaSetup,
@@ -23,7 +23,7 @@ import { failureMessage } from "../failure-message";
 import { isCompleteMfaCode, MfaCodeInput } from "../login/mfa-code-input";
 import { saveFile } from "../save-file";
 import { BACKUP_CODES_FILENAME, backupCodesText } from "./backup-codes";
-import type { MfaSetup } from "../../../../common/contract/admin";
+import type { MfaSetup } from "~common/contract/admin";
 
 const failure = { variant: "destructive", duration: TOAST_FAILURE_MS } as const;
 
