@@ -10,7 +10,7 @@ describe("statusMessage", () => {
 });
 
 describe("isErrorCode", () => {
-  it("recognises every code of the catalogue, and nothing else", () => {
+  it("recognises every code of the catalog, and nothing else", () => {
     // A code missing from the list would be relabelled by the client from the status.
     for (const code of Object.values(ERROR_CODES)) expect(isErrorCode(code), code).toBe(true);
     expect(isErrorCode("not_found")).toBe(false);

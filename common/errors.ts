@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8, shared by the server's error envelope and the API client.
+// The error catalog of spec section 8, shared by the server's error envelope and the API client.
 import { NETWORK_ERROR_MESSAGE } from "./network-message";
 
 export const ERROR_CODES = {
@@ -73,7 +73,7 @@ export const CODE_MESSAGES: Record<ErrorCode, string> = {
 };
 
 /**
- * The catalogue code of an HTTP status: what the server's error envelope says for a refusal
+ * The catalog code of an HTTP status: what the server's error envelope says for a refusal
  * without a code of its own, and what the client assumes for a response whose body names none.
  * Any other 4xx is a request the server could not take as sent.
  */

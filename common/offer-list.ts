@@ -86,7 +86,7 @@ const UNSET: Record<OfferChoiceFilter, string> = {
 export const NO_OFFER_FILTERS: OfferFilters = { q: "", ...UNSET };
 
 /** Lower case, accents and punctuation dropped: 'Jimma / Limmu' and 'jimma-limmu' compare equal. */
-export function normalise(text: string): string {
+export function normalize(text: string): string {
   return text
     .normalize("NFKD")
     .toLowerCase()
@@ -103,9 +103,9 @@ export const OFFER_SEARCH_MAX_LENGTH = 200;
  */
 function readChoice(filter: OfferChoiceFilter, raw: string | null | undefined): string {
   if (!raw) return UNSET[filter];
-  const wanted = normalise(raw);
+  const wanted = normalize(raw);
   const match = OFFER_FILTER_CHOICES[filter].find(
-    (choice) => normalise(choice.value) === wanted || normalise(choice.label) === wanted,
+    (choice) => normalize(choice.value) === wanted || normalize(choice.label) === wanted,
   );
   if (match) return match.value;
   return filter === "region" ? raw.slice(0, OFFER_SEARCH_MAX_LENGTH) : UNSET[filter];
@@ -188,7 +188,7 @@ export function matchesOfferFilters(offer: ListedOffer, filters: OfferFilters): 
     return false;
   }
   if (!isAll(filters.region) && offer.region !== filters.region) return false;
-  if (!isAll(filters.processing) && normalise(offer.processing) !== normalise(filters.processing))
+  if (!isAll(filters.processing) && normalize(offer.processing) !== normalize(filters.processing))
     return false;
   if (!isAll(filters.availability) && offer.availability !== filters.availability) return false;
   if (!isAll(filters.certification) && !offer.certifications.includes(filters.certification))

@@ -67,7 +67,7 @@ const PATTERNS: readonly (readonly [Claim["kind"], RegExp])[] = [
   ["altitude", /(\d,\d{3}-\d,\d{3} m)\b/g],
 ];
 
-const normalise = (value: string) => value.replace(/\s*(?:-|to)\s*/, "-");
+const normalize = (value: string) => value.replace(/\s*(?:-|to)\s*/, "-");
 
 /** The facts one string states; `station` is the place its record is about, if any. */
 export function claimsIn(text: string, station: string | null, where: string): Claim[] {
@@ -76,7 +76,7 @@ export function claimsIn(text: string, station: string | null, where: string): C
     [...text.matchAll(pattern)].map((match) => ({
       kind,
       station: about,
-      value: normalise(match[1] ?? ""),
+      value: normalize(match[1] ?? ""),
       where,
     })),
   );

@@ -1,4 +1,4 @@
-// Browsing the catalogue: the home Coffee Collections block, /specialty and /commercial.
+// Browsing the catalog: the home Coffee Collections block, /specialty and /commercial.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, openFromAnotherPage, slowCode, test } from "./fixtures";
 
@@ -268,7 +268,7 @@ test.describe("/commercial", () => {
     await expect(page.locator("#products")).toBeInViewport();
   });
 
-  test("says the catalogue is loading, says when it failed, and Try Again loads it", async ({
+  test("says the catalog is loading, says when it failed, and Try Again loads it", async ({
     page,
     consoleGuard,
   }) => {
@@ -298,7 +298,7 @@ test.describe("/commercial", () => {
     await expect(page.getByRole("article", { name: "Shakiso" })).toBeVisible();
   });
 
-  test("an empty catalogue shows the empty state", async ({ page }) => {
+  test("an empty catalog shows the empty state", async ({ page }) => {
     await page.route("**/api/coffee/options?*", (route) => route.fulfill({ json: [] }));
     await openFromAnotherPage(page, "/commercial");
     await expect(page.getByRole("heading", { name: "No commercial coffees found" })).toBeVisible();

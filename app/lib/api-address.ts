@@ -1,6 +1,6 @@
 // The address of a call of the API, apart from the client that makes calls (./api-client.ts): a
 // page that only links to an endpoint (a lot's spec sheet, the offers' export) does not load the
-// client, its error catalogue and its CSRF handling with its first load.
+// client, its error catalog and its CSRF handling with its first load.
 import type { ZodType } from "zod";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from "~common/contract/endpoint";
 import type { ApiRoute, ApiRoutes } from "~common/contract/index";

@@ -491,7 +491,7 @@ describe("apiDownload", () => {
 });
 
 describe("userMessage", () => {
-  it("gives the catalogue words for the code", () => {
+  it("gives the catalog words for the code", () => {
     expect(
       userMessage(new ApiError({ code: "VALIDATION_ERROR", message: "Region is required" })),
     ).toBe("Please check your input and try again.");

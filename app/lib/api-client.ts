@@ -1,6 +1,6 @@
 // The one way the browser talks to /api (spec sections 7 and 8): credentials on every call, a
 // fresh CSRF token before every write (one retry with a new token on 403), and every failure
-// turned into an ApiError from the error catalogue and logged to the console.
+// turned into an ApiError from the error catalog and logged to the console.
 import { queryOptions, type QueryFunction } from "@tanstack/react-query";
 import type { HttpMethod, ReplyOf } from "~common/contract/endpoint";
 import type { ApiRoute, ApiRoutes } from "~common/contract/index";
@@ -95,12 +95,12 @@ export function toApiError(error: unknown): ApiError {
   });
 }
 
-/** The catalogue code of any thrown value. */
+/** The catalog code of any thrown value. */
 export function errorCodeOf(error: unknown): ErrorCode {
   return toApiError(error).code;
 }
 
-/** The message to show a visitor: the catalogue's words for the code, else the error's own message. */
+/** The message to show a visitor: the catalog's words for the code, else the error's own message. */
 export function userMessage(error: unknown): string {
   const code =
     typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;

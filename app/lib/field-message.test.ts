@@ -13,7 +13,7 @@ describe("fieldMessage", () => {
     expect(fieldMessage(error, "token")).toBe("This link is not valid.");
   });
 
-  it("falls back to the catalogue's words for another field or another failure", () => {
+  it("falls back to the catalog's words for another field or another failure", () => {
     const validation = new ApiError({
       code: "VALIDATION_ERROR",
       message: "Please check your input and try again.",

@@ -32,7 +32,7 @@ export function useQueryClient(): QueryClient {
 /**
  * A read for a page's client loader: through the query cache, so that it is made with the spec's
  * retries and, data never going stale, made once per visit. A failure comes back as an Error in
- * the error catalogue's words (spec section 8), for the page to show as it is.
+ * the error catalog's words (spec section 8), for the page to show as it is.
  */
 export function readThroughCache<R extends ReadRoute>(
   route: R,

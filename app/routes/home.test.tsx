@@ -7,14 +7,14 @@ import HomePage from "./home";
 // The wizard's code is transformed once here, not while a test waits for it to open.
 beforeAll(() => import("~/features/sample-wizard/sample-wizard-dialog"));
 
-const CATALOGUE: Record<string, Answer> = {
+const CATALOG: Record<string, Answer> = {
   "GET /api/coffee/regions": { body: ["Guji"] },
   "GET /api/coffee/processing-methods/Commercial": { body: ["Natural"] },
   "GET /api/coffee/processing-methods/Speciality": { body: ["Washed"] },
 };
 
 function drawHome(partners: Answer = { body: [] }) {
-  stubApi({ "GET /api/partners": partners, ...CATALOGUE });
+  stubApi({ "GET /api/partners": partners, ...CATALOG });
   return renderUi(<HomePage />, { path: "/" });
 }
 

@@ -13,7 +13,7 @@ function catalogText(label: string) {
   return z.string().trim().refine(hasNoNulCharacter, invalidCharacterMessage(label));
 }
 
-/** The coffee catalogue behind the sample wizard and the collection pages. */
+/** The coffee catalog behind the sample wizard and the collection pages. */
 export const coffeeApi = {
   regions: endpoint({ method: "GET", path: "/api/coffee/regions", response: z.array(z.string()) }),
   processingMethods: endpoint({

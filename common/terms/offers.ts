@@ -22,7 +22,7 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   "pre-ship": "Pre-Ship",
   "sold-out": "Sold Out",
 };
-/** Badge text for an availability the catalogue does not know (grey badge). */
+/** Badge text for an availability the catalog does not know (grey badge). */
 export const UNKNOWN_AVAILABILITY_LABEL = "Unknown";
 
 export function isAvailability(value: unknown): value is Availability {

@@ -13,7 +13,7 @@ export const COFFEE_CATEGORIES: readonly Choice<CoffeeCategory>[] = [
   { value: "Commercial", label: "Commercial" },
 ];
 
-/** Catalogue grades (numbers) allowed for each category. */
+/** Catalog grades (numbers) allowed for each category. */
 export const GRADE_BY_CATEGORY: Record<CoffeeCategory, readonly number[]> = {
   Speciality: [1, 2],
   Commercial: [3, 4],

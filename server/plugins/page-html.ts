@@ -13,7 +13,7 @@
 // without them (its HTML carries its content), so the page paints first and its scripts are
 // fetched after (decision 039): the module script is sent inert, with the modules' addresses, and
 // a small script starts it once the browser has painted the page's content. React then hydrates
-// the page as before, and what a visitor did in the meantime is replayed (app/lib/early-events.ts).
+// the page as before; until it has, the page's links work as plain links and its buttons wait.
 //
 // Each page allows its own inline scripts by their hashes (decision 038), read from its HTML here.
 import { createHash } from "node:crypto";

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 
 /**
  * What a page shows in place of a list its client loader could not read (an <Await>'s
- * `errorElement`): the error catalogue's words (the message of readThroughCache's failure), and
+ * `errorElement`): the error catalog's words (the message of readThroughCache's failure), and
  * Try Again, which runs the loader again.
  */
 export function ReadFailed({ title }: { title: string }) {

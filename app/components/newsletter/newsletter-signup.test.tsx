@@ -54,7 +54,7 @@ describe("the newsletter sign-up", () => {
     });
   });
 
-  it("gives the catalogue's words when the server refuses, keeping the address", async () => {
+  it("gives the catalog's words when the server refuses, keeping the address", async () => {
     stubApi({
       "POST /api/newsletter": errorReply(429, "RATE_LIMIT_EXCEEDED", "Too many sign-ups"),
     });

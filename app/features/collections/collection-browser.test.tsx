@@ -17,9 +17,9 @@ const KOCHERE_WASHED = coffee(1, "Yirgacheffe", "Kochere", "Washed", 1);
 const KOCHERE_NATURAL = coffee(2, "Yirgacheffe", "Kochere", "Natural", 2);
 const GEDEB_NATURAL = coffee(3, "Yirgacheffe", "Gedeb", "Natural", 1);
 const HAMBELA_WASHED = coffee(4, "Guji", "Hambela", "Washed", 1);
-const CATALOGUE = [KOCHERE_WASHED, KOCHERE_NATURAL, GEDEB_NATURAL, HAMBELA_WASHED];
+const CATALOG = [KOCHERE_WASHED, KOCHERE_NATURAL, GEDEB_NATURAL, HAMBELA_WASHED];
 
-function drawSpecialty(coffees: CoffeeOption[] | Promise<CoffeeOption[]> = CATALOGUE) {
+function drawSpecialty(coffees: CoffeeOption[] | Promise<CoffeeOption[]> = CATALOG) {
   const onRequestSample = vi.fn();
   const view = renderUi(
     <CollectionBrowser
@@ -134,7 +134,7 @@ describe("a coffee collection (/specialty)", () => {
     expect(await region("Guji")).toBeVisible();
   });
 
-  it("says when the coffees could not be read, in the error catalogue's words", async () => {
+  it("says when the coffees could not be read, in the error catalog's words", async () => {
     stubApi();
     drawSpecialty(Promise.reject(new Error("A database error occurred. Please try again later.")));
     const failure = await screen.findByRole("alert");

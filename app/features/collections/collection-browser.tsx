@@ -7,7 +7,7 @@ import { FILTER_ALL, isCollectionMethod, type CollectionProcessingMethod } from 
 import { ReadFailed } from "~/components/layout/read-failed";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { NoCoffeesFound } from "./catalogue-notices";
+import { NoCoffeesFound } from "./catalog-notices";
 import { CoffeeRegions } from "./coffee-regions";
 import {
   distinctValues,
@@ -31,7 +31,7 @@ export interface CollectionBrowserProps {
 }
 
 /** The coffees as the page has them: read, being read, or not readable (with Try Again). */
-type Catalogue = CoffeeOption[] | "loading" | "failed";
+type Catalog = CoffeeOption[] | "loading" | "failed";
 
 export function CollectionBrowser({
   coffees,
@@ -42,24 +42,24 @@ export function CollectionBrowser({
 }) {
   return (
     <div className="container-page pb-10 pt-8 md:pb-14">
-      <Suspense fallback={<CollectionView {...props} catalogue="loading" />}>
-        <Await resolve={coffees} errorElement={<CollectionView {...props} catalogue="failed" />}>
-          {(read) => <CollectionView {...props} catalogue={read} />}
+      <Suspense fallback={<CollectionView {...props} catalog="loading" />}>
+        <Await resolve={coffees} errorElement={<CollectionView {...props} catalog="failed" />}>
+          {(read) => <CollectionView {...props} catalog={read} />}
         </Await>
       </Suspense>
     </div>
   );
 }
 
-/** The filters and the coffees of a catalogue in whichever state it is. */
+/** The filters and the coffees of a catalog in whichever state it is. */
 export function CollectionView({
-  catalogue,
+  catalog,
   methods,
   emptyTitle,
   groupNoun,
   intro,
   onRequestSample,
-}: CollectionBrowserProps & { catalogue: Catalogue }) {
+}: CollectionBrowserProps & { catalog: Catalog }) {
   const [filters, setFilters] = useState<CollectionFilters>(NO_FILTERS);
   // The method a visitor picked on a card, by card; new filters start every card afresh.
   const [picked, setPicked] = useState<Record<string, CollectionProcessingMethod>>({});
@@ -67,7 +67,7 @@ export function CollectionView({
     setFilters((current) => ({ ...current, ...change }));
     setPicked({});
   };
-  const options = Array.isArray(catalogue) ? catalogue : [];
+  const options = Array.isArray(catalog) ? catalog : [];
   const groups = groupCollection(options, filters);
   // A chosen processing filter becomes every card's starting method, so cards open on coffees that match.
   const initialMethod = isCollectionMethod(filters.processingMethod)
@@ -115,9 +115,9 @@ export function CollectionView({
 
       {intro}
 
-      {catalogue === "loading" ? (
+      {catalog === "loading" ? (
         <LoadingCoffees />
-      ) : catalogue === "failed" ? (
+      ) : catalog === "failed" ? (
         <ReadFailed title="The collection could not be loaded" />
       ) : groups.length === 0 ? (
         <NoCoffeesFound title={emptyTitle} onClear={() => filter(NO_FILTERS)} />

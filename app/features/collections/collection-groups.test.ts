@@ -22,7 +22,7 @@ const option = (
   grade,
 });
 
-const catalogue = [
+const catalog = [
   option(1, "Guji", "Hambela", "Washed"),
   option(2, "Guji", "Hambela", "Natural", 2),
   option(3, "Guji", "Uraga", "Washed"),
@@ -31,46 +31,44 @@ const catalogue = [
 ];
 
 describe("groupCollection", () => {
-  it("groups by region then variety in catalogue order, naming a variety-less group Regional", () => {
-    expect(groupCollection(catalogue, NO_FILTERS)).toEqual([
+  it("groups by region then variety in catalog order, naming a variety-less group Regional", () => {
+    expect(groupCollection(catalog, NO_FILTERS)).toEqual([
       {
         region: "Guji",
         varieties: [
-          { variety: "Hambela", coffees: [catalogue[0], catalogue[1]] },
-          { variety: "Uraga", coffees: [catalogue[2]] },
+          { variety: "Hambela", coffees: [catalog[0], catalog[1]] },
+          { variety: "Uraga", coffees: [catalog[2]] },
         ],
       },
-      { region: "Nekemt", varieties: [{ variety: "Regional", coffees: [catalogue[3]] }] },
-      { region: "Yirgacheffe", varieties: [{ variety: "Konga", coffees: [catalogue[4]] }] },
+      { region: "Nekemt", varieties: [{ variety: "Regional", coffees: [catalog[3]] }] },
+      { region: "Yirgacheffe", varieties: [{ variety: "Konga", coffees: [catalog[4]] }] },
     ]);
   });
 
   it("hides regions and varieties with no coffee of the chosen processing method", () => {
-    const washed = groupCollection(catalogue, { processingMethod: "Washed", region: "all" });
+    const washed = groupCollection(catalog, { processingMethod: "Washed", region: "all" });
     expect(washed.map((group) => group.region)).toEqual(["Guji"]);
     expect(washed[0]?.varieties.map((group) => group.variety)).toEqual(["Hambela", "Uraga"]);
-    expect(washed[0]?.varieties[0]?.coffees).toEqual([catalogue[0]]);
+    expect(washed[0]?.varieties[0]?.coffees).toEqual([catalog[0]]);
   });
 
   it("keeps only the chosen region", () => {
     expect(
-      groupCollection(catalogue, { processingMethod: "all", region: "Nekemt" }).map(
+      groupCollection(catalog, { processingMethod: "all", region: "Nekemt" }).map(
         (group) => group.region,
       ),
     ).toEqual(["Nekemt"]);
   });
 
   it("is empty when nothing matches", () => {
-    expect(groupCollection(catalogue, { processingMethod: "Washed", region: "Nekemt" })).toEqual(
-      [],
-    );
+    expect(groupCollection(catalog, { processingMethod: "Washed", region: "Nekemt" })).toEqual([]);
   });
 });
 
 describe("distinctValues", () => {
-  it("lists each region and method once, in catalogue order", () => {
-    expect(distinctValues(catalogue, "region")).toEqual(["Guji", "Nekemt", "Yirgacheffe"]);
-    expect(distinctValues(catalogue, "processingMethod")).toEqual(["Washed", "Natural"]);
+  it("lists each region and method once, in catalog order", () => {
+    expect(distinctValues(catalog, "region")).toEqual(["Guji", "Nekemt", "Yirgacheffe"]);
+    expect(distinctValues(catalog, "processingMethod")).toEqual(["Washed", "Natural"]);
   });
 });
 

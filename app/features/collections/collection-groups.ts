@@ -1,4 +1,4 @@
-// /specialty and /commercial group the catalogue by region, then by variety (sub-area); regions
+// /specialty and /commercial group the catalog by region, then by variety (sub-area); regions
 // and varieties without a coffee that passes the filters are left out.
 import { FILTER_ALL, REGIONAL_GROUP, type CollectionProcessingMethod } from "~common/constants";
 import type { CoffeeOption } from "~common/contract/records";
@@ -30,7 +30,7 @@ function passes(option: CoffeeOption, filters: CollectionFilters): boolean {
   );
 }
 
-/** Groups in catalogue order (the order the options arrive in); a coffee without variety is 'Regional'. */
+/** Groups in catalog order (the order the options arrive in); a coffee without variety is 'Regional'. */
 export function groupCollection(
   options: readonly CoffeeOption[],
   filters: CollectionFilters,
@@ -49,7 +49,7 @@ export function groupCollection(
   }));
 }
 
-/** The distinct values of one field, in catalogue order: the filters' choices. */
+/** The distinct values of one field, in catalog order: the filters' choices. */
 export function distinctValues(
   options: readonly CoffeeOption[],
   field: "region" | "processingMethod",

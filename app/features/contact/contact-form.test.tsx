@@ -74,7 +74,7 @@ describe("the contact form", () => {
     expect(api.callsTo("POST /api/contact")).toHaveLength(1);
   });
 
-  it("keeps what was typed and gives the catalogue's words when the server refuses", async () => {
+  it("keeps what was typed and gives the catalog's words when the server refuses", async () => {
     stubApi({
       "POST /api/contact": errorReply(429, "RATE_LIMIT_EXCEEDED", "Slow down"),
     });

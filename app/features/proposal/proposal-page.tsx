@@ -41,7 +41,7 @@ function lotFacts(lot: NonNullable<ProposalView["lot"]>) {
     .filter((group) => group.facts.length > 0);
 }
 
-/** The server's own words for a refusal of this proposal; the catalogue's for anything else. */
+/** The server's own words for a refusal of this proposal; the catalog's for anything else. */
 function refusalMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 409 || error.status === 410)) return error.message;
   return userMessage(error);

@@ -25,7 +25,7 @@ export type SampleCoffee = Required<{ [K in keyof SampleCoffeeFields]: string }>
   offerId?: number;
 };
 
-/** A collection card's coffee: a catalogue option and the page's category. */
+/** A collection card's coffee: a catalog option and the page's category. */
 export type CollectionCoffee = CoffeeOption & { category: CoffeeCategory };
 
 /**

@@ -9,7 +9,7 @@ import {
   useCoffeeRegions,
   useCoffeeVarieties,
   useProcessingMethods,
-} from "./coffee-catalogue";
+} from "./coffee-catalog";
 
 type CoffeeField =
   "coffeeCategory" | "coffeeRegion" | "coffeeProcessing" | "coffeeGrade" | "coffeeVariety";

@@ -5,8 +5,8 @@ import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { chooseOption, findToast, renderUi } from "~/test/render-ui";
 import { SampleWizardDialog } from "./sample-wizard-dialog";
 
-/** The catalogue the wizard asks for (spec section 7). */
-const CATALOGUE: Record<string, Answer> = {
+/** The catalog the wizard asks for (spec section 7). */
+const CATALOG: Record<string, Answer> = {
   "GET /api/coffee/regions": { body: ["Guji", "Yirgacheffe"] },
   "GET /api/coffee/processing-methods/Commercial": { body: ["Natural", "Washed"] },
   "GET /api/coffee/processing-methods/Speciality": { body: ["Washed", "Honey"] },
@@ -72,7 +72,7 @@ async function reachLastStep(wizard: Wizard) {
 
 describe("the sample request wizard", () => {
   it("walks through its four steps with Next and Previous", async () => {
-    stubApi(CATALOGUE);
+    stubApi(CATALOG);
     const wizard = drawWizard();
     const { dialog, press, step, next } = wizard;
     const progress = within(within(dialog()).getByRole("navigation", { name: /progress/ }));
@@ -97,7 +97,7 @@ describe("the sample request wizard", () => {
   });
 
   it("asks for category, region, processing and grade on the first step", async () => {
-    stubApi(CATALOGUE);
+    stubApi(CATALOG);
     const { press, step } = drawWizard();
     await press("Next");
     expect(await screen.findByText("Coffee category is required")).toBeVisible();
@@ -108,7 +108,7 @@ describe("the sample request wizard", () => {
   });
 
   it("offers grades of the chosen category, and varieties once region and category are chosen", async () => {
-    const api = stubApi(CATALOGUE);
+    const api = stubApi(CATALOG);
     const { user } = drawWizard();
     expect(screen.getByRole("combobox", { name: "Grade" })).toBeDisabled();
     expect(screen.getByRole("combobox", { name: "Variety (optional)" })).toBeDisabled();
@@ -140,7 +140,7 @@ describe("the sample request wizard", () => {
   });
 
   it("asks for company, contact name, email and role on the contact step", async () => {
-    stubApi(CATALOGUE);
+    stubApi(CATALOG);
     const wizard = drawWizard();
     await reachContactStep(wizard);
     await wizard.type("Phone (optional)", "12");
@@ -159,7 +159,7 @@ describe("the sample request wizard", () => {
   });
 
   it("asks for the address on the last step, 250g chosen by default", async () => {
-    stubApi(CATALOGUE);
+    stubApi(CATALOG);
     const wizard = drawWizard();
     await reachLastStep(wizard);
     for (const label of ["Address Line 1", "City", "Postal Code", "Country"])
@@ -174,7 +174,7 @@ describe("the sample request wizard", () => {
   });
 
   it("asks for confirmation, on Enter too, and sends nothing on Cancel", async () => {
-    const api = stubApi(CATALOGUE);
+    const api = stubApi(CATALOG);
     const wizard = drawWizard();
     await reachLastStep(wizard);
     await wizard.user.type(screen.getByLabelText("Country"), "{Enter}");
@@ -191,7 +191,7 @@ describe("the sample request wizard", () => {
 
   it("sends the request on Confirm Submit, says so, closes and starts afresh", async () => {
     const api = stubApi({
-      ...CATALOGUE,
+      ...CATALOG,
       "POST /api/sample-requests": {
         status: 201,
         body: { sampleRequest: { id: "S-4TQ2-8HJK" } },
@@ -237,7 +237,7 @@ describe("the sample request wizard", () => {
 
   it("keeps the answers and the step when the server fails", async () => {
     stubApi({
-      ...CATALOGUE,
+      ...CATALOG,
       "POST /api/sample-requests": errorReply(503, "DATABASE_ERROR", "Database unavailable"),
     });
     const wizard = drawWizard();
@@ -253,7 +253,7 @@ describe("the sample request wizard", () => {
   });
 
   it("keeps what was typed through an accidental Escape, and forgets it on Cancel", async () => {
-    stubApi(CATALOGUE);
+    stubApi(CATALOG);
     const wizard = drawWizard();
     await reachContactStep(wizard);
     await wizard.type("Company Name", "Nordic Roasters AB");

@@ -62,7 +62,7 @@ export function addressLines(record: {
 
 /**
  * What the visitor asked a sample of, as the screen told them: the lot's name, or for a sample of
- * the catalogue "Guji Hambela", its region and, when chosen, its variety.
+ * the catalog "Guji Hambela", its region and, when chosen, its variety.
  */
 export function sampleCoffee(sample: SampleRow, lot: RequestedLot | null): string {
   return lot?.name ?? [sample.coffeeRegion, sample.coffeeVariety].filter(Boolean).join(" ");
