@@ -199,30 +199,6 @@ test.describe("/specialty", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Sidamo" })).toBeVisible();
   });
 
-  test("when the coffees' code cannot be fetched, the page keeps what it shows, and its buttons still act", async ({
-    page,
-    consoleGuard,
-  }) => {
-    consoleGuard.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
-    await page.route(/\/assets\/coffee-regions-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto("/specialty");
-    await hydrated(page);
-    await chooseOption(page, "Region", "Sidamo");
-    await expect(page.getByLabel("Region", { exact: true })).toHaveText("Sidamo");
-    // The connection failed: the coffees the server drew stay, and the page has not failed.
-    await expect(page.getByRole("heading", { level: 2, name: "Guji" })).toBeVisible();
-    await expect(page.getByText("Something went wrong")).toHaveCount(0);
-    await page
-      .getByRole("article", { name: "Hambela" })
-      .getByRole("button", { name: "Request Sample" })
-      .click();
-    await expect(
-      page.getByRole("dialog", { name: "Request a Specialty Sample" }).getByRole("region", {
-        name: "Selected Coffee",
-      }),
-    ).toContainText("Hambela");
-  });
-
   test("Back to Products returns to the home page's collections", async ({ page }) => {
     await page.goto("/specialty");
     await page.getByRole("button", { name: "Back to Products" }).click();

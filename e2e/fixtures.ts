@@ -36,9 +36,25 @@ export async function signInAsAdmin(page: Page) {
 
 /**
  * Every test fails on an unexpected console error and on any request that leaves the site's
- * own origin (no third-party calls, fonts or analytics).
+ * own origin (no third-party calls, fonts or analytics). A visitor acts on a page once React has
+ * it: `page.goto` and `page.reload` wait for hydration (a button pressed before does nothing),
+ * unless the test names its own `waitUntil` (a page whose scripts it holds or blocks).
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi: Api }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const thenHydrated = async (
+      response: Response | null,
+      options: { waitUntil?: unknown } | undefined,
+    ) => {
+      if (!options?.waitUntil) await hydrated(page);
+      return response;
+    };
+    page.goto = async (url, options) => thenHydrated(await goto(url, options), options);
+    page.reload = async (options) => thenHydrated(await reload(options), options);
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, baseURL }, use) => {
       const allowed: RegExp[] = [];

@@ -349,7 +349,7 @@ test("without its scripts the site's links lead on, and a form is not sent by th
 }) => {
   consoleGuard.allow(/Failed to load resource: net::ERR_FAILED/);
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
-  await page.goto("/offers");
+  await page.goto("/offers", { waitUntil: "load" });
   // Subscribe waits for the page's scripts: no address goes into a URL by a plain form submission.
   await expect(
     page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }),

@@ -9,9 +9,10 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useState } from "react";
-import type { InputOf } from "./api-address";
+import { urlFor, type InputOf } from "./api-address";
 import { apiQuery, userMessage, type ReadRoute, type ReplyOfRoute } from "./api-client";
 import { createQueryClient } from "./query-client";
+import { takeServerData } from "./server-data";
 
 export type { QueryClient };
 
@@ -31,15 +32,21 @@ export function useQueryClient(): QueryClient {
 
 /**
  * A read for a page's client loader: through the query cache, so that it is made with the spec's
- * retries and, data never going stale, made once per visit. A failure comes back as an Error in
+ * retries and, data never going stale, made once per visit (or never, when the server drew the
+ * page with it: server-data.ts). A failure comes back as an Error in
  * the error catalog's words (spec section 8), for the page to show as it is.
  */
 export function readThroughCache<R extends ReadRoute>(
   route: R,
   input: InputOf<R>,
 ): Promise<ReplyOfRoute<R>> {
-  return browserQueryClient()
-    .ensureQueryData(apiQuery(route, input))
+  const client = browserQueryClient();
+  const query = apiQuery(route, input);
+  const drawn = takeServerData(urlFor(route, input));
+  if (drawn !== undefined && client.getQueryData(query.queryKey) === undefined)
+    client.setQueryData(query.queryKey, drawn as ReplyOfRoute<R>);
+  return client
+    .ensureQueryData(query)
     .catch((error: unknown) => Promise.reject(new Error(userMessage(error))));
 }
 

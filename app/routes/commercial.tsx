@@ -48,6 +48,7 @@ export default function CommercialPage({ loaderData }: Route.ComponentProps) {
         <Title />
       </TitleBand>
       <CollectionBrowser
+        category="Commercial"
         coffees={loaderData.coffees}
         methods={[DEFAULT_COMMERCIAL_METHOD, "Washed"]}
         emptyTitle="No commercial coffees found"

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Await } from "react-router";
 import { newsEventsIntro } from "../../content/pages";
 import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
@@ -7,6 +7,7 @@ import { utcDay } from "~/features/news/news-filters";
 import { readDevApi } from "~/lib/dev-api";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/page-meta";
+import { keepServerData } from "~/lib/server-data";
 import type { Route } from "./+types/news-events";
 import type { NewsEvent } from "~common/contract/records";
 
@@ -47,12 +48,16 @@ export function clientLoader() {
 }
 
 export default function NewsEventsPage({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  useEffect(() => {
+    if (Array.isArray(items)) keepServerData("GET /api/news-events", {}, items);
+  }, [items]);
   return (
     <>
       <Title />
       <div className="container-page py-12 md:py-16">
         <Suspense fallback={<LoadingNews />}>
-          <Await resolve={loaderData.items}>
+          <Await resolve={items}>
             {(items) => <NewsBoard items={items} drawnOn={loaderData.drawnOn} />}
           </Await>
         </Suspense>

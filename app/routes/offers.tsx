@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Await, type ShouldRevalidateFunction } from "react-router";
 import { ReadFailed } from "~/components/layout/read-failed";
 import { OfferListing } from "~/features/offers/offer-listing";
@@ -8,6 +8,7 @@ import { readDevApi } from "~/lib/dev-api";
 import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 import { pageMeta } from "~/lib/page-meta";
+import { keepServerData } from "~/lib/server-data";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offers";
 import type { Offer } from "~common/contract/records";
@@ -65,6 +66,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<LotRequest>(null);
   const [sample, setSample] = useState<LotRequest>(null);
+  const { offers } = loaderData;
+  useEffect(() => {
+    if (Array.isArray(offers)) keepServerData("GET /api/offers", {}, offers);
+  }, [offers]);
 
   return (
     <>
@@ -73,7 +78,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-10 md:py-14">
         <Suspense fallback={<LoadingOffers />}>
           <Await
-            resolve={loaderData.offers}
+            resolve={offers}
             errorElement={<ReadFailed title="The offers could not be loaded" />}
           >
             {(offers) => (

@@ -48,6 +48,7 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
         <Title />
       </TitleBand>
       <CollectionBrowser
+        category="Speciality"
         coffees={loaderData.coffees}
         methods={[DEFAULT_SPECIALTY_METHOD, "Natural"]}
         emptyTitle="No specialty coffees found"

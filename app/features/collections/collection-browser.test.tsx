@@ -23,6 +23,7 @@ function drawSpecialty(coffees: CoffeeOption[] | Promise<CoffeeOption[]> = CATAL
   const onRequestSample = vi.fn();
   const view = renderUi(
     <CollectionBrowser
+      category="Speciality"
       coffees={coffees}
       methods={["Washed", "Natural"]}
       emptyTitle="No specialty coffees found"

@@ -1,10 +1,16 @@
 // The body of /specialty and /commercial: filters, the page's own introduction, then the coffees
 // grouped by region and variety. A page the server rendered holds its coffees (decision 041); one
 // reached from another page shows at once, its coffees while its client loader reads them.
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Await } from "react-router";
-import { FILTER_ALL, isCollectionMethod, type CollectionProcessingMethod } from "~common/constants";
+import {
+  FILTER_ALL,
+  isCollectionMethod,
+  type CoffeeCategory,
+  type CollectionProcessingMethod,
+} from "~common/constants";
 import { ReadFailed } from "~/components/layout/read-failed";
+import { keepServerData } from "~/lib/server-data";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { NoCoffeesFound } from "./catalog-notices";
@@ -34,12 +40,18 @@ export interface CollectionBrowserProps {
 type Catalog = CoffeeOption[] | "loading" | "failed";
 
 export function CollectionBrowser({
+  category,
   coffees,
   ...props
 }: CollectionBrowserProps & {
+  category: CoffeeCategory;
   /** The server's coffees, or the client loader's read of them. */
   coffees: CoffeeOption[] | Promise<CoffeeOption[]>;
 }) {
+  useEffect(() => {
+    if (Array.isArray(coffees))
+      keepServerData("GET /api/coffee/options", { query: { category } }, coffees);
+  }, [category, coffees]);
   return (
     <div className="container-page pb-10 pt-8 md:pb-14">
       <Suspense fallback={<CollectionView {...props} catalog="loading" />}>
