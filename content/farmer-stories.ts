@@ -1,6 +1,6 @@
 // /farmers-stories: what each farmer's story tells (the farm, the family, the story, the
 // challenges, the partnership's impact and the farming practices) and the partnership impact box,
-// loaded with the part that tells it (decision 049). The picker's list is in farmers.ts.
+// loaded with the component that tells it. The picker's list is in farmers.ts.
 import type { FarmerId } from "./farmers";
 import { processing } from "./facts";
 

@@ -1,6 +1,6 @@
 // /farmers-stories: the farmers whose stories the page tells, as its picker lists them, and the
 // page's header (spec section 3, "Static client content"). One farmer is defined. What each
-// story says is in farmer-stories.ts, loaded with the part that tells it (decision 049).
+// story says is in farmer-stories.ts, loaded with the component that tells it.
 import type { ContentImage } from "./media";
 
 /** A farmer as the picker shows them. */

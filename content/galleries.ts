@@ -1,6 +1,6 @@
 // /photo-galleries: the title band, the four galleries by category and the category filter (spec
-// section 2). What each gallery shows is in gallery-pictures.ts, loaded with the part that shows it
-// (decision 049).
+// section 2). What each gallery shows is in gallery-pictures.ts, loaded with the component that shows it
+//.
 
 export const galleryCategories = ["Farm Life", "Processing", "Quality", "Events"] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];

@@ -1,5 +1,5 @@
 // /photo-galleries: what each of the four galleries shows (spec section 2), loaded with the part
-// that shows it (decision 049).
+// that shows it.
 import { processing } from "./facts";
 import type { GalleryId } from "./galleries";
 import type { ContentImage } from "./media";

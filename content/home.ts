@@ -1,6 +1,6 @@
 // The home page's copy below the hero: About, the founder, the team teaser, the coffee
 // collections, the three story teasers, the resources and the contact section's heading (spec
-// section 2). It loads with the sections that show it, not with every page (decision 049).
+// section 2). It loads with the sections that show it, not with every page.
 import { hero, type CallToAction } from "./home-hero";
 import { companyFigures, originRegions, processing } from "./facts";
 import type { ContentImage } from "./media";

@@ -1,5 +1,5 @@
 // /impact below its title band: the core commitments, the figures, the four pillars and where to
-// read on (spec section 2). It loads with the part that shows it (decision 049).
+// read on (spec section 2). It loads with the component that shows it.
 import { companyFigures } from "./facts";
 
 export interface ImpactCommitment {

@@ -1,6 +1,6 @@
 // The ten coffee origins of /coffee-stories, in carousel order (spec section 2), as the carousel
 // shows them. What each origin's story tells is in origin-story-details.ts, loaded with the part
-// that tells it (decision 049).
+// that tells it.
 import { stationAltitude, stations } from "./facts";
 import type { ContentImage } from "./media";
 

@@ -1,5 +1,5 @@
 // /coffee-stories: what each origin's story tells (variety, the story, the cup, the farmer
-// partnership and the community impact), loaded with the part that tells it (decision 049). The
+// partnership and the community impact), loaded with the component that tells it. The
 // carousel's cards are in origin-stories.ts.
 import { processing, stations } from "./facts";
 import type { OriginStoryId } from "./origin-stories";

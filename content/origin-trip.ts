@@ -1,6 +1,6 @@
 // /origin-trip: the harvest expedition and its dates (spec sections 2 and 9). Its programme is in
 // trip-programme.ts and its questions in trip-faq.ts, loaded with the parts that show them
-// (decision 049), and the booking dialog's choices in trip-experiences.ts.
+//, and the booking dialog's choices in trip-experiences.ts.
 import { GROUP_SIZE_MAX } from "../common/constants";
 import type { ContentImage } from "./media";
 

@@ -1,6 +1,6 @@
 // The home page's partners section (spec section 2): its words. The five fixed Ethiopian strategic
 // partners, shown with their logo marks beside the partners and customers loaded from
-// /api/partners, are in strategic-partners.ts, loaded with the part that shows them (decision 049).
+// /api/partners, are in strategic-partners.ts, loaded with the component that shows them.
 
 export const partnersSection = {
   eyebrow: "Partners",

@@ -1,5 +1,5 @@
 // /coffee-process below the journey: the facility's figures and the processing facts, loaded with
-// the part that shows them (decision 049).
+// the part that shows them.
 import { companyFigures, processing } from "./facts";
 
 export interface ProcessStat {

@@ -1,5 +1,5 @@
 // /coffee-process: the five-step journey from cherry to container (spec section 2), loaded with the
-// part that shows it (decision 049).
+// part that shows it.
 import { processing } from "./facts";
 import type { ContentImage } from "./media";
 

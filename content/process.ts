@@ -1,5 +1,5 @@
 // /coffee-process's title band; the five-step journey is in process-journey.ts, the stats block and
-// the processing facts in process-figures.ts, each loaded with the part that shows it (decision 049).
+// the processing facts in process-figures.ts, each loaded with the component that shows it.
 export const processIntro = {
   eyebrow: "Our Process",
   title: "From cherry to container",

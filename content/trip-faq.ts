@@ -1,4 +1,4 @@
-// /origin-trip's questions and answers, loaded with the part that shows them (decision 049).
+// /origin-trip's questions and answers, loaded with the component that shows them.
 
 export interface FaqItem {
   readonly question: string;

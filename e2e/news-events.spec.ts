@@ -335,9 +335,9 @@ const siteDate = (title: string) => {
   });
 };
 
-// The cards are a part kept as the server drew them (decisions 053, 058): the server writes the
-// dates in the site's language and marks the events past for every visitor, so a visitor who reads
-// that language keeps them as sent; another language has them drawn anew once their code arrives.
+// The server writes the cards' dates in the site's language and marks the events past for every
+// visitor, so a visitor who reads that language sees them as sent; another language has them
+// written anew once React has the page.
 test.describe("the news cards as the server drew them", () => {
   test("mark the past event before any script runs, and stay as sent in the site's language", async ({
     browser,

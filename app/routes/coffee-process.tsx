@@ -5,7 +5,7 @@ import type { Route } from "./+types/coffee-process";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
-// Kept as the server drew them on a first load (decision 049): the journey's pictures open the
+// Kept as the server drew them on a first load: the journey's pictures open the
 // viewer through the image set around them, the figures are text only.
 const ProcessJourney = island(() =>
   import("~/features/stories/process-journey.island").then((m) => m.ProcessJourney),

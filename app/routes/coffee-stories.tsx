@@ -10,7 +10,7 @@ import type { Route } from "./+types/coffee-stories";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
-// The title band and the chosen origin's story keep the server's HTML on a first load (decision 049).
+// The title band and the chosen origin's story keep the server's HTML on a first load.
 const OriginStoriesTitle = island(() =>
   import("~/features/stories/origin-stories-title.island").then((m) => m.OriginStoriesTitle),
 );

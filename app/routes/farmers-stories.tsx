@@ -8,7 +8,7 @@ import type { Route } from "./+types/farmers-stories";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
-// The chosen farmer's story keeps the server's HTML on a first load (decision 049).
+// The chosen farmer's story keeps the server's HTML on a first load.
 const FarmerProfile = island(() =>
   import("~/features/stories/farmer-profile.island").then((m) => m.FarmerProfile),
 );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/impact";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
-// Text, figures and links only: kept as the server drew them on a first load (decision 049).
+// Text, figures and links only: islands, kept as the server drew them.
 const ImpactStory = island(() =>
   import("~/features/stories/impact-story.island").then((m) => m.ImpactStory),
 );

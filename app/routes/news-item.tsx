@@ -9,7 +9,7 @@ import { island } from "~/lib/island";
 import type { Route } from "./+types/news-item";
 import type { NewsEvent } from "~common/contract/records";
 
-// The item keeps the server's HTML on a first load (decision 049); an item reached inside the
+// The item keeps the server's HTML on a first load; an item reached inside the
 // site, or a visitor in another language, gets it drawn by its code.
 const NewsItemSheet = island(() =>
   import("~/features/news/news-item-sheet.island").then((m) => m.NewsItemSheet),

@@ -4,7 +4,7 @@ import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
-// Text only: kept as the server drew it on a first load (decision 049).
+// Text only: islands, kept as the server drew it.
 const PrivacyNotice = island(() =>
   import("~/features/privacy/privacy-notice.island").then((m) => m.PrivacyNotice),
 );

@@ -8,7 +8,7 @@ import type { Route } from "./+types/team";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
-// Text and links only: kept as the server drew them on a first load (decision 049).
+// Text and links only: islands, kept as the server drew them.
 const TeamRoster = island(() =>
   import("~/features/team/team-member-card.island").then((m) => m.TeamRoster),
 );

@@ -1,4 +1,4 @@
-// The footer's two columns of links, loaded with the footer's links part (decision 049), not with
+// The footer's two columns of links, loaded with the footer's links island, not with
 // the header's menu (navigation.ts) that every page draws.
 
 export const FOOTER_LINKS: { label: string; section: string }[] = [

@@ -1,5 +1,5 @@
 // The contact section's details: how to reach the sales desk. Text and links only, kept as the
-// server drew them on a first load (decision 049).
+// server drew them on a first load.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { company } from "../../../content/company";

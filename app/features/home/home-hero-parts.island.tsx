@@ -1,7 +1,7 @@
 import { hero } from "../../../content/home-hero";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-/** The hero's still picture under its gradient: a part kept as the server drew it (decision 049). */
+/** The hero's still picture under its gradient: an island. */
 export function HomeHeroPicture() {
   return (
     <>

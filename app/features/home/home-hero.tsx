@@ -22,7 +22,7 @@ export interface HomeHeroProps {
   onPrepareSamples?: () => void;
 }
 
-// The picture and the words keep the server's HTML on a first load (decision 049); the ways in
+// The picture and the words keep the server's HTML on a first load; the ways in
 // below them are drawn by the page.
 const HomeHeroPicture = island(() =>
   import("./home-hero-parts.island").then((m) => m.HomeHeroPicture),

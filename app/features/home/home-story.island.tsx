@@ -7,7 +7,7 @@ import { PortfolioSection } from "./portfolio-section";
 import { StoryTeaser } from "./story-teaser";
 import { TeamTeaser } from "./team-teaser";
 
-/** The home page from About to the portfolio: text, pictures and links, drawn as a static part. */
+/** The home page from About to the portfolio: text, pictures and links, drawn as an island. */
 export function HomeStory() {
   return (
     <>

@@ -23,7 +23,7 @@ function organizationData() {
 }
 
 /**
- * The Organization as the page's JSON-LD, in its body: a part kept as the server drew it (decision
+ * The Organization as the page's JSON-LD, in its body: an island (decision
  * 049), so the browser neither works it out nor carries it twice (in the head and in the loader's
  * data). `<` is escaped, so no text in it can close the script.
  */

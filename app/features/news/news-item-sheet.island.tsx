@@ -5,8 +5,7 @@ import type { NewsEvent } from "~common/contract/records";
 
 /**
  * One news item or event on its own page: the address a shared link, a search result or the
- * sitemap leads to; the list's Read More dialog shows the same article (decision 030). A part kept
- * as the server drew it (decision 049), drawn anew in the visitor's language or once the event has
+ * sitemap leads to; the list's Read More dialog shows the same article (decision 030). An island, * kept as the server drew it, drawn anew in the visitor's language or once the event has
  * taken place by their today (`locale`, `past`: visitor-dates.ts).
  */
 export function NewsItemSheet({

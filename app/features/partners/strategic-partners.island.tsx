@@ -3,8 +3,8 @@ import { strategicPartners } from "../../../content/strategic-partners";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /**
- * The section's heading and the five Ethiopian strategic partners with their marks: a part kept as
- * the server drew it (decision 049), above the records that load beside it.
+ * The section's heading and the five Ethiopian strategic partners with their marks: an island,
+ * above the records that load beside it.
  */
 export function StrategicPartners() {
   return (

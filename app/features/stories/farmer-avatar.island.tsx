@@ -3,7 +3,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /**
  * A farmer's portrait on their button in the picker, in the round frame the button draws. A
- * static part (decision 049): on a first load the picture stays as the server drew it, and the
+ * island: on a first load the picture stays as the server drew it, and the
  * pictures' table (responsive-image.tsx) loads only when the picker is drawn after a navigation.
  */
 export function FarmerAvatar({ id }: { id: MediaId }) {

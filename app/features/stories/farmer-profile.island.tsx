@@ -47,7 +47,7 @@ function StorySection({ title, children }: { title: string; children: ReactNode 
 
 /**
  * One farmer's story: the facts of the farm, the family, the story and what the partnership
- * changed. A static part of /farmers-stories (decision 049), inside the page's image set, which
+ * changed. An island of /farmers-stories, inside the page's image set, which
  * opens the portrait in the viewer (decision 050).
  */
 export function FarmerProfile({ id }: { id: FarmerId }) {

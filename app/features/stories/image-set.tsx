@@ -1,6 +1,6 @@
 // A set of pictures that open the full-screen viewer. The pictures say in their markup what the
 // viewer shows (zoomable-image.tsx), and the set listens for their clicks: the same on a part that
-// React drew and on a part kept as the server drew it (decision 049), whose code never loads.
+// React drew and on an island, whose code never loads.
 import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import type { MediaId } from "../../../content/media";

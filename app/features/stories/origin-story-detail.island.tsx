@@ -46,7 +46,7 @@ function StoryBlock({
 
 /**
  * Everything about one origin: its facts, the cup, and the people and place behind it. A static
- * part of /coffee-stories (decision 049): the chosen origin's story keeps the server's HTML.
+ * part of /coffee-stories: the chosen origin's story keeps the server's HTML.
  */
 export function OriginStoryDetail({ id }: { id: OriginStoryId }) {
   const origin = { ...originStories.find((card) => card.id === id)!, ...originStoryDetails[id] };

@@ -6,7 +6,7 @@ import { ZoomableImage } from "./zoomable-image";
 /**
  * The five steps from cherry to container, image and text alternating; every image opens the
  * viewer of the <ImageSet> around it. No state and no handlers of its own: on /coffee-process it
- * is kept as the server drew it (decision 049).
+ * is kept as the server drew it.
  */
 export function ProcessJourney() {
   return (
