@@ -38,17 +38,18 @@ export async function signInAsAdmin(page: Page) {
  * Every test fails on an unexpected console error and on any request that leaves the site's
  * own origin (no third-party calls, fonts or analytics). A visitor acts on a page once React has
  * it: `page.goto` and `page.reload` wait for hydration (a button pressed before does nothing),
- * unless the test names its own `waitUntil` (a page whose scripts it holds or blocks).
+ * unless the test names its own `waitUntil` (a page whose scripts it holds or blocks) or runs
+ * without JavaScript.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard; api: Api; adminApi: Api }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const thenHydrated = async (
       response: Response | null,
       options: { waitUntil?: unknown } | undefined,
     ) => {
-      if (!options?.waitUntil) await hydrated(page);
+      if (javaScriptEnabled && !options?.waitUntil) await hydrated(page);
       return response;
     };
     page.goto = async (url, options) => thenHydrated(await goto(url, options), options);
