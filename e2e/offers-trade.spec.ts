@@ -2,27 +2,12 @@
 // lots are listed last, issue 47), each card states its price basis, per kg and position, the list
 // sorts and switches to a table, the list downloads as CSV and Excel, and the sample dialog
 // carries the lot's own facts.
-import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
-import { expect, hydrated, slowCode, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { choose, createLot, lotCard, uniqueTag } from "./offer-lots";
 
 const COUNTER = /^Showing (\d+) of (\d+) available lots$/;
-
-/**
- * Opens `/offers` with the layout switch's code held back 1.5 s, and searches: the search changes
- * what the switch's downloads carry, so the switch waits for its code to be drawn anew. Returns
- * the arrival of that code, in an object so that awaiting the search does not await it.
- */
-async function searchWhileSwitchCodeIsHeld(page: Page) {
-  await slowCode(page, "offer-list-views", 1_500);
-  await page.goto("/offers");
-  await hydrated(page);
-  const arrived = page.waitForResponse(/\/assets\/offer-list-views-[\w-]+\.js$/);
-  await page.getByLabel("Search").fill("a");
-  return { arrived };
-}
 
 test.describe("trading from the offer list", () => {
   test("the counter counts available lots; sold-out lots are listed last, and alone under Sold Out", async ({
@@ -188,40 +173,6 @@ test.describe("trading from the offer list", () => {
     await expect(page).not.toHaveURL(/view=/);
     await expect(page.getByRole("table")).toHaveCount(0);
     await expect(cards).toBeFocused();
-  });
-
-  test("Space held on the layout switch while the switch's code arrives still chooses the layout", async ({
-    page,
-  }) => {
-    // The switch's code arrives while Space is down on Table, which clicks when it comes up.
-    const { arrived } = await searchWhileSwitchCodeIsHeld(page);
-    const table = page.getByRole("button", { name: "Table", exact: true });
-    await table.focus();
-    await page.keyboard.down(" ");
-    await arrived;
-    // Time for the code to run and the switch to be drawn, were it drawn under the key.
-    await page.waitForTimeout(500);
-    await page.keyboard.up(" ");
-    await expect(page).toHaveURL(/[?&]view=table/);
-    await expect(table).toHaveAttribute("aria-pressed", "true");
-    await expect(table).toBeFocused();
-    await expect(page.getByRole("table")).toBeVisible();
-  });
-
-  test("a press the window lost while the switch's code arrived does not hold the downloads back", async ({
-    page,
-  }) => {
-    // A pointer goes down on Table as the switch's code arrives, then the window loses the focus
-    // (another window, a dialog of the browser's), where no pointer comes up.
-    const { arrived } = await searchWhileSwitchCodeIsHeld(page);
-    const csv = page.getByRole("link", { name: "Download CSV" });
-    await page.getByRole("button", { name: "Table", exact: true }).hover();
-    await page.mouse.down();
-    await arrived;
-    await page.waitForTimeout(500);
-    await expect(csv).not.toHaveAttribute("href", /[?&]q=a/);
-    await page.evaluate(() => window.dispatchEvent(new FocusEvent("blur")));
-    await expect(csv).toHaveAttribute("href", /[?&]q=a/);
   });
 
   test("downloads the list shown as CSV and Excel, the Sold Out view's too", async ({
