@@ -36,6 +36,7 @@ const TABLE_OF: Record<RequestType, string> = {
   "quote-requests": "quote_requests",
   "sample-requests": "sample_requests",
   "origin-trips": "origin_trip_requests",
+  contact: "contacts",
 };
 /** Enough time for a few thousand injected requests on a busy 2-core machine. */
 const TIMEOUT_MS = 180_000;
@@ -430,10 +431,23 @@ describe("admin writes (signed in)", () => {
       watch: () => [
         count(TABLE_OF[type]),
         count("audit_log"),
+        count("request_events"),
+        count("outbox"),
         requestRow(TABLE_OF[type], () => requestIds.get(type)!.patched)(),
       ],
       admin: true,
       runs: 300,
+    });
+    // An internal note (issue 49): a valid body adds one; a refused one adds nothing.
+    check({
+      name: `POST ${desk.addNote.path}`,
+      method: "POST",
+      url: () => desk.addNote.path.replace(":id", String(requestIds.get(type)!.patched)),
+      schema: desk.addNote.body,
+      valid: { note: "Called the roaster: samples go out on Monday." },
+      watch: () => [count("request_events"), count("audit_log"), count(TABLE_OF[type])],
+      admin: true,
+      runs: 200,
     });
     // A pending request cannot be deleted, whatever comes with the DELETE: 409 or 400.
     check({
@@ -867,6 +881,7 @@ describe("in all", () => {
       offerApi.create.path,
       newsEventApi.create.path,
       proposalDeskApi.create.path,
+      ...REQUEST_TYPES.map((type) => requestDeskApi[type].addNote.path),
     ])
       expect(answers.get(`POST ${path}`)?.get(201), path).toBeGreaterThan(0);
     for (const path of [

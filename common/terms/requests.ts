@@ -24,8 +24,16 @@ export function isRequestDeletable(status: string | null | undefined): boolean {
   );
 }
 
-/** The request collections; each is also the path segment under /api and /api/exports. */
-export const REQUEST_TYPES = ["quote-requests", "sample-requests", "origin-trips"] as const;
+/**
+ * The request collections; each is also the path segment under /api and /api/exports. Contact
+ * messages are worked on the desk like requests (issue 49), under the spec's path, /api/contact.
+ */
+export const REQUEST_TYPES = [
+  "quote-requests",
+  "sample-requests",
+  "origin-trips",
+  "contact",
+] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const EXPORT_FORMATS = ["csv", "excel"] as const;

@@ -21,6 +21,7 @@ import type {
   MediaPlaceKind,
   PhotoType,
   PriceBasis,
+  RequestStatus,
 } from "../../common/constants";
 import type { ProposalBasis, StoredProposalStatus } from "../../common/proposal";
 import type { FarmPlots } from "../../common/schemas/farm-plots";
@@ -243,9 +244,37 @@ export const contacts = pgTable(
     email: varchar("email", { length: 255 }).notNull(),
     phone: varchar("phone", { length: 50 }),
     message: text("message").notNull(),
+    /** Worked like a request on the desk (issue 49): pending until the team answers. */
+    status: requestStatus(),
     createdAt: createdAt(),
   },
-  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contacts_created_at_idx").on(t.createdAt),
+    index("contacts_status_idx").on(t.status),
+  ],
+);
+
+/**
+ * What the desk did on a request or contact message (issue 49): a status change (who, when,
+ * whether the buyer was told) or an internal note. Named by the request's reference, which is
+ * unique across the collections (each has its own letter); deleting the request deletes its rows.
+ */
+export const requestEvents = pgTable(
+  "request_events",
+  {
+    id: serial("id").primaryKey(),
+    requestReference: varchar("request_reference", { length: REFERENCE_LENGTH }).notNull(),
+    kind: varchar("kind", { length: 20 }).$type<"status" | "note">().notNull(),
+    /** The new status of a status change. */
+    status: varchar("status", { length: 20 }).$type<RequestStatus>(),
+    /** Whether the buyer was mailed about the status change. */
+    notified: boolean("notified").notNull().default(false),
+    /** The text of a note. */
+    note: text("note"),
+    actor: varchar("actor", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("request_events_request_reference_idx").on(t.requestReference, t.createdAt)],
 );
 
 export const sampleOrders = pgTable("sample_orders", {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_TYPES, type RequestType } from "../../../common/constants";
 import { REQUEST_RECORDS } from "../../../common/contract/records";
 import {
+  buildContact,
   buildOriginTrip,
   buildQuoteRequest,
   buildSampleRequest,
@@ -14,11 +15,15 @@ import type { TestApp } from "../../test/test-app";
 import { referencePattern } from "../requests/reference";
 import { REQUEST_COLLECTIONS } from "./collections";
 
-/** What a visitor sends to file each kind of request, and where its answer holds the record. */
-const FILED_AS: Record<RequestType, { payload: () => object; reply: string }> = {
+/**
+ * What a visitor sends to file each kind of request, and where its answer holds the record (a
+ * contact message answers with its reference alone).
+ */
+const FILED_AS: Record<RequestType, { payload: () => object; reply: string | null }> = {
   "quote-requests": { payload: () => buildQuoteRequest(), reply: "quoteRequest" },
   "sample-requests": { payload: () => buildSampleRequest(), reply: "sampleRequest" },
   "origin-trips": { payload: () => buildOriginTrip(), reply: "originTripRequest" },
+  contact: { payload: () => buildContact(), reply: null },
 };
 
 describe("request desk", () => {
@@ -51,7 +56,10 @@ describe("request desk", () => {
         payload: FILED_AS[type].payload(),
       });
       expect(filed.statusCode, filed.body).toBe(201);
-      const record = filed.json()[FILED_AS[type].reply];
+      const { reply } = FILED_AS[type];
+      const record = reply
+        ? filed.json()[reply]
+        : (await list()).find((row) => row.id === filed.json().id);
       expect(record.id).toMatch(referencePattern(prefix));
 
       const listed = (await list()).find((row) => row.id === record.id);
@@ -142,7 +150,7 @@ describe("request desk", () => {
         "1;drop",
         "first",
         otherPrefix,
-        `C${stored.id.slice(1)}`,
+        `${prefix === "C" ? "T" : "C"}${stored.id.slice(1)}`,
         stored.id.toLowerCase(),
         `${stored.id}0`,
         ` ${stored.id}`,
@@ -172,7 +180,8 @@ describe("request desk", () => {
           payload: FILED_AS[type].payload(),
         });
         expect(response.statusCode, response.body).toBe(201);
-        return response.json()[FILED_AS[type].reply].id as string;
+        const { reply } = FILED_AS[type];
+        return (reply ? response.json()[reply].id : response.json().id) as string;
       };
       const gone = await filed();
       const staying = await filed();
@@ -193,7 +202,7 @@ describe("request desk", () => {
     });
   });
 
-  it("knows only the three request collections (404 for any other type)", async () => {
+  it("knows only the four request collections (404 for any other type)", async () => {
     expect(
       (
         await t.send({
