@@ -1,4 +1,4 @@
-// Quote, sample and trip requests in the admin: list, PATCH status, DELETE, and the file exports.
+// Quote, sample and trip requests and contact messages in the admin: list, PATCH status, DELETE, and the file exports.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import {
   apiDownload,
@@ -11,6 +11,7 @@ import {
 import { urlFor } from "~/lib/api-address";
 import type { ExportFormat, RequestStatus, RequestType } from "../../../../common/constants";
 import type { RequestRecordByType } from "../../../../common/contract/records";
+import { requestHistoryKey } from "./request-history";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
 const listKey = (type: RequestType) => ({ queryKey: queryKeyOf(`GET /api/${type}` as const, {}) });
@@ -31,7 +32,12 @@ export function useUpdateRequestStatus(type: RequestType) {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
       callApi(`PATCH /api/${type}/:id/status` as const, { params: { id }, body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries(listKey(type)),
+    // The list shows the new status, the request's history the change.
+    onSuccess: (_request, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries(listKey(type)),
+        queryClient.invalidateQueries(requestHistoryKey(type, id)),
+      ]),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }

@@ -5,8 +5,9 @@ import { formatDateTime } from "../format";
 import { StatusBadge } from "./request-status-editor";
 import type { RequestRecordByType } from "../../../../common/contract/records";
 import { ProposalsSection } from "../proposals/proposals-section";
+import { RequestTimeline } from "./request-timeline";
 
-/** Every field of one request, grouped as the sales team reads it. */
+/** Every field of one request, grouped as the sales team reads it, then its history and notes. */
 export function RequestDetailsDialog<T extends RequestType>({
   config,
   record,
@@ -55,6 +56,7 @@ export function RequestDetailsDialog<T extends RequestType>({
           {config.type === "quote-requests" ? (
             <ProposalsSection request={record as RequestRecordByType["quote-requests"]} />
           ) : null}
+          <RequestTimeline type={config.type} id={record.id} />
         </div>
       ) : null}
     </Dialog>

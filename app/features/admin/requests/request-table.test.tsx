@@ -209,6 +209,10 @@ describe("the quote requests table", () => {
     const { user } = drawTable("quote-requests", [MARIA], {
       // A quote's dialog lists its proposals too (issue 49).
       "GET /api/quote-requests/Q-MARI-A001/proposals": { body: [] },
+      // ...and its history (request-details-dialog.test.tsx).
+      "GET /api/quote-requests/Q-MARI-A001": {
+        body: { ...MARIA, timeline: [{ kind: "filed", at: MARIA.createdAt }] },
+      },
     });
     await table();
     await user.click(screen.getByRole("button", { name: "View details of Maria Rossi" }));
