@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   "newsletter-confirmation",
   "newsletter",
   "proposal",
+  "status-notice",
+  "overdue-digest",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -18,6 +18,16 @@ export const DELETABLE_REQUEST_STATUSES = [
   "cancelled",
 ] as const satisfies readonly RequestStatus[];
 
+/** The statuses whose change the desk tells the buyer of unless it says otherwise (issue 49). */
+export const NOTIFY_BUYER_BY_DEFAULT = [
+  "completed",
+  "cancelled",
+] as const satisfies readonly RequestStatus[];
+
+export function notifiesBuyerByDefault(status: RequestStatus): boolean {
+  return (NOTIFY_BUYER_BY_DEFAULT as readonly string[]).includes(status);
+}
+
 export function isRequestDeletable(status: string | null | undefined): boolean {
   return (DELETABLE_REQUEST_STATUSES as readonly string[]).includes(
     status ?? DEFAULT_REQUEST_STATUS,

@@ -4,6 +4,7 @@ import { REQUEST_TYPES } from "../../../common/constants";
 import { contractRoute } from "../../contract";
 import { conflict, notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
+import { buyerOf, statusNotice } from "../mail/status-notices";
 import {
   addRequestNote,
   changeRequestStatus,
@@ -59,16 +60,31 @@ export async function requestDeskRoutes(app: FastifyInstance) {
     contractRoute(app, desk.changeStatus, {
       handler: async (request) => {
         const { id } = request.params;
-        const { status } = request.body;
-        const changed = await changeRequestStatus(app.db, type, id, { status, actor: ADMIN_ACTOR });
+        const { status, notify } = request.body;
+        const changed = await changeRequestStatus(app.db, type, id, {
+          status,
+          actor: ADMIN_ACTOR,
+          notice: notify
+            ? (tx, row) =>
+                app.mail.queueIn(tx, {
+                  ...statusNotice(type, row),
+                  to: buyerOf(row).email,
+                  replyTo: app.config.SALES_EMAIL,
+                  kind: "status-notice",
+                  requestReference: id,
+                })
+            : undefined,
+        });
         if (!changed) throw notFound(REQUEST_NOT_FOUND);
+        // The buyer's mail leaves after the answer: a slow mail server never delays the desk.
+        if (changed.noticeId !== null) app.mail.sendLater([changed.noticeId], request.log);
         const row = changed.request;
         await recordAudit(app.db, {
           actor: ADMIN_ACTOR,
           action: "status.change",
           entity: type,
           entityId: id,
-          details: { status },
+          details: { status, notified: notify },
         });
         return row;
       },

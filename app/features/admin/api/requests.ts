@@ -30,8 +30,11 @@ export function useRequestList<T extends RequestType>(type: T) {
 export function useUpdateRequestStatus(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
-      callApi(`PATCH /api/${type}/:id/status` as const, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status, notify }: { id: string; status: RequestStatus; notify: boolean }) =>
+      callApi(`PATCH /api/${type}/:id/status` as const, {
+        params: { id },
+        body: { status, notify },
+      }),
     // The list shows the new status, the request's history the change.
     onSuccess: (_request, { id }) =>
       Promise.all([

@@ -7,6 +7,8 @@ export const KIND_LABELS: Record<MailKind, string> = {
   "newsletter-confirmation": "Newsletter sign-up",
   newsletter: "Newsletter",
   proposal: "Proposal to buyer",
+  "status-notice": "Status notice to buyer",
+  "overdue-digest": "Overdue digest to sales",
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -114,15 +114,50 @@ describe("the quote requests table", () => {
     await table();
     await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
     await chooseOption(user, "Status of Maria Rossi", "Processing");
+    // Processing is not told to the buyer unless the desk says so.
+    expect(screen.getByRole("checkbox", { name: "Notify the buyer" })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
 
     expect(await findToast("Status Updated")).toHaveTextContent(
       "Request status has been updated successfully.",
     );
     expect(api.callsTo("PATCH /api/quote-requests/Q-MARI-A001/status")[0]?.body).toEqual({
       status: "processing",
+      notify: false,
     });
     expect(await within(rowOf("Maria Rossi")).findByText("Processing")).toBeVisible();
     expect(screen.getByRole("button", { name: "Edit status of Maria Rossi" })).toBeVisible();
+  });
+
+  it("notifies the buyer of completed and cancelled by default, as the desk chooses", async () => {
+    const { user, api } = drawTable("quote-requests", [MARIA]);
+    await table();
+    const patches = () =>
+      api.callsTo("PATCH /api/quote-requests/Q-MARI-A001/status").map((call) => call.body);
+    await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
+    const notify = () => screen.getByRole("checkbox", { name: "Notify the buyer" });
+    await chooseOption(user, "Status of Maria Rossi", "Cancelled");
+    expect(notify()).toBeChecked();
+    await chooseOption(user, "Status of Maria Rossi", "Processing");
+    expect(notify()).not.toBeChecked();
+    await user.click(notify());
+    expect(notify()).toBeChecked();
+    // Another status brings back that status's default.
+    await chooseOption(user, "Status of Maria Rossi", "Completed");
+    expect(notify()).toBeChecked();
+    await user.click(notify());
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
+    expect(await findToast("Status Updated")).toBeVisible();
+    expect(patches()).toEqual([{ status: "completed", notify: false }]);
+
+    await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
+    await chooseOption(user, "Status of Maria Rossi", "Cancelled");
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
+    await within(rowOf("Maria Rossi")).findByText("Cancelled");
+    expect(patches()).toEqual([
+      { status: "completed", notify: false },
+      { status: "cancelled", notify: true },
+    ]);
   });
 
   it("keeps the status when the change fails", async () => {
@@ -132,12 +167,16 @@ describe("the quote requests table", () => {
     await table();
     await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
     await chooseOption(user, "Status of Maria Rossi", "Completed");
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
     expect(await findToast("Error")).toHaveTextContent(
       "Failed to update status. Please try again.",
     );
+    // The choice stays to try again; the request keeps its status.
     expect(screen.getByRole("combobox", { name: "Status of Maria Rossi" })).toHaveTextContent(
-      "Pending",
+      "Completed",
     );
+    await user.click(within(rowOf("Maria Rossi")).getByRole("button", { name: "Cancel" }));
+    expect(within(rowOf("Maria Rossi")).getByText("Pending")).toBeVisible();
   });
 
   it("deletes a finished request by its reference once the question is answered", async () => {
