@@ -10,7 +10,11 @@ import { noteEntry, timelineEntry } from "./request-timeline";
 function deskFor<T extends RequestType>(type: T) {
   const record = REQUEST_RECORDS[type];
   return {
-    list: endpoint({ method: "GET", path: `/api/${type}`, response: z.array(record) }),
+    list: endpoint({
+      method: "GET",
+      path: `/api/${type}`,
+      response: z.array(record.extend({ overdue: z.boolean() })),
+    }),
     /** One request with its history, oldest first (issue 49). */
     detail: endpoint({
       method: "GET",

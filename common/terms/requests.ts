@@ -46,6 +46,18 @@ export const REQUEST_TYPES = [
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
+/**
+ * A pending request with no answer from the desk (no status change, proposal or note) this many
+ * hours after it came is overdue (issue 49): the spec's promise of 24 hours, 48 for samples,
+ * which ship within 24-48 hours.
+ */
+export const OVERDUE_AFTER_HOURS: Record<RequestType, number> = {
+  "quote-requests": 24,
+  "sample-requests": 48,
+  "origin-trips": 24,
+  contact: 24,
+};
+
 export const EXPORT_FORMATS = ["csv", "excel"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: "csv", excel: "xlsx" };

@@ -277,6 +277,17 @@ export const requestEvents = pgTable(
   (t) => [index("request_events_request_reference_idx").on(t.requestReference, t.createdAt)],
 );
 
+/**
+ * One row per day the overdue digest went to the sales team (issue 49): the instance that inserts
+ * the day's row sends it, so N instances send it once.
+ */
+export const overdueDigests = pgTable("overdue_digests", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** How many overdue requests it listed (0: nothing was sent). */
+  requests: integer("requests").notNull(),
+  createdAt: createdAt(),
+});
+
 export const sampleOrders = pgTable("sample_orders", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 255 }).notNull(),

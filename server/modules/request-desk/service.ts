@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client";
 import { outbox, requestEvents } from "../../db/schema";
 import { namedByReference, referencePattern, type NamedByReference } from "../requests/reference";
 import { REQUEST_COLLECTIONS, type RequestRow } from "./collections";
+import { overdueReferences } from "./overdue";
 
 /** A request as the API names it: by its reference (decision 060). */
 export type RequestRecordRow = NamedByReference<RequestRow>;
@@ -19,11 +20,18 @@ export type RequestRecordRow = NamedByReference<RequestRow>;
 const couldName = (type: RequestType, id: string) =>
   referencePattern(REQUEST_COLLECTIONS[type].prefix).test(id);
 
-/** Newest first, every field. */
-export async function listRequests(db: Db, type: RequestType): Promise<RequestRecordRow[]> {
+/** Newest first, every field, and whether each is overdue at `now`. */
+export async function listRequests(
+  db: Db,
+  type: RequestType,
+  now = new Date(),
+): Promise<(RequestRecordRow & { overdue: boolean })[]> {
   const { table, receivedAt } = REQUEST_COLLECTIONS[type];
-  const rows = await db.select().from(table).orderBy(desc(receivedAt), desc(table.id));
-  return rows.map(namedByReference);
+  const [rows, overdue] = await Promise.all([
+    db.select().from(table).orderBy(desc(receivedAt), desc(table.id)),
+    overdueReferences(db, type, now),
+  ]);
+  return rows.map((row) => ({ ...namedByReference(row), overdue: overdue.has(row.reference) }));
 }
 
 /** The stored request named by `id`, or null (nothing of another shape reaches the database). */
