@@ -27,6 +27,14 @@ export function useRequestList<T extends RequestType>(type: T) {
   return query;
 }
 
+/**
+ * Whether a listed request waits past the promised answer: the list's answers carry `overdue`
+ * (issue 49), a record read elsewhere does not.
+ */
+export function isOverdue(record: object): boolean {
+  return "overdue" in record && record.overdue === true;
+}
+
 export function useUpdateRequestStatus(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({

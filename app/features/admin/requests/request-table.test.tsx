@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RequestType } from "../../../../common/constants";
 import type { QuoteRequest } from "../../../../common/contract/records";
 import {
+  buildContactMessageRecord,
   buildOriginTripRequestRecord,
   buildQuoteRequestRecord,
   buildSampleRequestRecord,
@@ -313,5 +314,46 @@ describe("the sample and trip request tables", () => {
     expect(screen.getByRole("table", { name: "Origin Trip Requests" })).toBeVisible();
     expect(screen.getByText("Harvest Tour, Quality Lab")).toBeVisible();
     expect(screen.getByRole("button", { name: "View details of Kenji Sato" })).toBeVisible();
+  });
+});
+
+describe("overdue requests and contact messages", () => {
+  it("marks an overdue request in its row", async () => {
+    drawTable("quote-requests", [
+      { ...MARIA, overdue: true },
+      { ...KENJI, overdue: false },
+    ]);
+    await table();
+    expect(within(rowOf("Maria Rossi")).getByText("Overdue")).toBeVisible();
+    expect(within(rowOf("Kenji Sato")).queryByText("Overdue")).toBeNull();
+  });
+
+  it("lists contact messages like requests: searchable by their words, status, delete once finished", async () => {
+    const { user, api } = drawTable("contact", [
+      buildContactMessageRecord(),
+      buildContactMessageRecord({
+        id: "C-HANA-0002",
+        name: "Hana Tesfaye",
+        email: "hana@cafe.example",
+        message: "Do you ship washed Limmu to Osaka?",
+        status: "completed",
+      }),
+    ]);
+    await table();
+    expect(screen.getByRole("table", { name: "Contact Messages" })).toBeVisible();
+    expect(screen.getByText("2 received in all")).toBeVisible();
+    await user.type(screen.getByRole("searchbox", { name: "Search contact messages" }), "osaka");
+    expect(references()).toEqual(["C-HANA-0002"]);
+    await user.click(
+      screen.getByRole("button", { name: "Delete contact message C-HANA-0002 of Hana Tesfaye" }),
+    );
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    expect(await findToast("Deleted Successfully")).toBeVisible();
+    expect(api.callsTo("DELETE /api/contact/C-HANA-0002")).toHaveLength(1);
+    await user.clear(screen.getByRole("searchbox", { name: "Search contact messages" }));
+    expect(references()).toEqual(["C-8N2W-4RTB"]);
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeVisible();
   });
 });
