@@ -1,7 +1,7 @@
 // A request's history on the desk (issue 49): GET /api/{type}/{id} answers the request with its
 // timeline (filed, mails, status changes, proposals, notes), and POST /api/{type}/{id}/notes adds
 // an internal note. Admin only; every refusal changes nothing.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_TYPES, type RequestType } from "../../../common/constants";
 import type { TimelineEntry } from "../../../common/contract/request-timeline";
@@ -12,7 +12,7 @@ import {
   buildQuoteRequest,
   buildSampleRequest,
 } from "../../../common/testing/factories";
-import { requestEvents } from "../../db/schema";
+import { outbox, requestEvents } from "../../db/schema";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import { insertQuoteRequest, insertRequest } from "../../test/request-rows";
 import type { TestApp } from "../../test/test-app";
@@ -193,11 +193,39 @@ it("shows a quote's proposals, and the mail that carried each, in its timeline",
   const { timeline } = (
     await t.send({ method: "GET", url: `/api/quote-requests/${request.reference}`, cookies: admin })
   ).json();
-  expect(kinds(timeline)).toEqual(["filed", "proposal", "mail"]);
+  // The proposal set the request processing, in the transaction that queued its mail.
+  expect(kinds(timeline)).toEqual(["filed", "proposal", "mail", "status"]);
   expect(timeline[1].proposal).toMatchObject({
     id: written.json().id,
     status: "open",
     quantityBags: 20,
   });
   expect(timeline[2]).toMatchObject({ mailKind: "proposal", recipient: request.email });
+  expect(timeline[3]).toMatchObject({ status: "processing", actor: "admin", notified: false });
+
+  // The buyer accepts through the mail's link: the request is completed by the buyer.
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.requestReference, request.reference), eq(outbox.kind, "proposal")));
+  const token = /\/proposals\/(\S+)/.exec(mail!.body)![1]!;
+  const accepted = await t.send({
+    method: "POST",
+    url: `/api/proposals/${token}/accept`,
+    payload: { name: "Maria Rossi" },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const after = (
+    await t.send({ method: "GET", url: `/api/quote-requests/${request.reference}`, cookies: admin })
+  ).json();
+  expect(after.status).toBe("completed");
+  expect(after.timeline.at(-1)).toMatchObject({
+    kind: "status",
+    status: "completed",
+    actor: "buyer",
+  });
+  expect(after.timeline[1].proposal).toMatchObject({
+    status: "accepted",
+    acceptedBy: "Maria Rossi",
+  });
 });
