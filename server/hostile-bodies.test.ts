@@ -14,6 +14,7 @@ import { outboxApi } from "../common/contract/outbox";
 import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
+import { sampleDispatchApi } from "../common/contract/sample-dispatch";
 import { MEDIA_PLACE_KINDS, REQUEST_TYPES, type RequestType } from "../common/constants";
 import {
   buildContact,
@@ -847,6 +848,24 @@ describe("proposals", () => {
   });
 });
 
+describe("sample dispatch (signed in)", () => {
+  let sampleId = "";
+  beforeAll(async () => {
+    sampleId = (await insertRequest(t.database.db, "sample-requests")).id;
+  });
+  // The first valid body records the dispatch (and its mail); after it every body is refused.
+  check({
+    name: `POST ${sampleDispatchApi.record.path}`,
+    method: "POST",
+    url: () => sampleDispatchApi.record.path.replace(":id", sampleId),
+    schema: sampleDispatchApi.record.body,
+    valid: { courier: "DHL Express", trackingNumber: "JD014600003828", dispatchedOn: "2026-12-01" },
+    watch: () => [count("sample_dispatches"), count("outbox"), count("audit_log")],
+    admin: true,
+    runs: 300,
+  });
+});
+
 describe("outbox retry (signed in)", () => {
   let sentId = 0;
   beforeAll(async () => {
@@ -882,6 +901,7 @@ describe("in all", () => {
       newsEventApi.create.path,
       proposalDeskApi.create.path,
       ...REQUEST_TYPES.map((type) => requestDeskApi[type].addNote.path),
+      sampleDispatchApi.record.path,
     ])
       expect(answers.get(`POST ${path}`)?.get(201), path).toBeGreaterThan(0);
     for (const path of [

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   "proposal",
   "status-notice",
   "overdue-digest",
+  "dispatch-notice",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,6 +1,6 @@
 // A request's history as the desk reads it (issue 49): when it was filed, every mail about it,
 // each status change (who, when, whether the buyer was told), the proposals written on it and the
-// internal notes, oldest first.
+// internal notes, and a sample's dispatch, oldest first.
 import { z } from "../zod";
 import { REQUEST_STATUSES } from "../constants";
 import { MAIL_KINDS, OUTBOX_STATUSES } from "./outbox";
@@ -43,12 +43,23 @@ export const noteEntry = z.object({
   note: z.string(),
 });
 
+/** A sample's dispatch: the courier, its tracking number, and the day it left (yyyy-mm-dd). */
+export const dispatchEntry = z.object({
+  kind: z.literal("dispatch"),
+  at,
+  courier: z.string(),
+  trackingNumber: z.string(),
+  dispatchedOn: z.string(),
+});
+
 export const timelineEntry = z.discriminatedUnion("kind", [
   filedEntry,
   mailEntry,
   statusEntry,
   proposalEntry,
   noteEntry,
+  dispatchEntry,
 ]);
 export type TimelineEntry = z.output<typeof timelineEntry>;
 export type NoteEntry = z.output<typeof noteEntry>;
+export type DispatchEntry = z.output<typeof dispatchEntry>;

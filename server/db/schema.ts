@@ -205,6 +205,22 @@ export const sampleRequests = pgTable(
   ],
 );
 
+/**
+ * A sample's dispatch (issue 49): courier, tracking number and day, mailed to the buyer. One per
+ * sample request; deleting the request deletes it.
+ */
+export const sampleDispatches = pgTable("sample_dispatches", {
+  id: serial("id").primaryKey(),
+  sampleRequestId: integer("sample_request_id")
+    .notNull()
+    .unique()
+    .references(() => sampleRequests.id, { onDelete: "cascade" }),
+  courier: varchar("courier", { length: 100 }).notNull(),
+  trackingNumber: varchar("tracking_number", { length: 100 }).notNull(),
+  dispatchedOn: date("dispatched_on", { mode: "string" }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const originTripRequests = pgTable(
   "origin_trip_requests",
   {

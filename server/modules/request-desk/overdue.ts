@@ -1,10 +1,10 @@
 // Overdue (issue 49): a pending request that the desk has not answered (no status change, no
-// note, no proposal) OVERDUE_AFTER_HOURS after it came. Read by the desk's lists and the daily
+// note, no proposal, no sample dispatch) OVERDUE_AFTER_HOURS after it came. Read by the desk's lists and the daily
 // digest to the sales team.
 import { and, asc, eq, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { OVERDUE_AFTER_HOURS, type RequestType } from "../../../common/constants";
 import type { Db } from "../../db/client";
-import { proposals, requestEvents } from "../../db/schema";
+import { proposals, requestEvents, sampleDispatches } from "../../db/schema";
 import { REQUEST_COLLECTIONS, type RequestRow } from "./collections";
 
 const HOUR_MS = 3_600_000;
@@ -23,6 +23,10 @@ export function overdueCondition(type: RequestType, now: Date): SQL {
   if (type === "quote-requests")
     answers.push(
       sql`exists (select 1 from ${proposals} where ${proposals.quoteRequestId} = ${table.id})`,
+    );
+  if (type === "sample-requests")
+    answers.push(
+      sql`exists (select 1 from ${sampleDispatches} where ${sampleDispatches.sampleRequestId} = ${table.id})`,
     );
   return and(
     eq(table.status, "pending"),

@@ -8,6 +8,7 @@ import type { NoteEntry, TimelineEntry } from "../../../common/contract/request-
 import type { Db } from "../../db/client";
 import { outbox, requestEvents } from "../../db/schema";
 import { listProposals } from "../proposals/service";
+import { dispatchEntryOf, findDispatch } from "../sample-dispatch/service";
 import { namedByReference } from "../requests/reference";
 import { findRequest, type RequestRecordRow } from "./service";
 
@@ -62,8 +63,11 @@ export async function requestTimeline(
       .orderBy(asc(requestEvents.id)),
     type === "quote-requests" ? listProposals(db, id) : Promise.resolve([]),
   ]);
+  const dispatch = type === "sample-requests" ? await findDispatch(db, row.id) : null;
   const entries: TimelineEntry[] = [
     { kind: "filed", at: receivedAtOf(row).toISOString() },
+    // Before the mails: the dispatch and its notice share a moment, the dispatch came first.
+    ...(dispatch ? [dispatchEntryOf(dispatch)] : []),
     ...mails.map((mail): TimelineEntry => ({
       kind: "mail",
       at: mail.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TimelineEntry } from "../../../../common/contract/request-timeline";
+import { toIsoDate } from "../../../../common/dates";
 import { buildSampleRequestRecord } from "../../../../common/testing/records";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { findToast, renderUi } from "~/test/render-ui";
@@ -10,6 +11,7 @@ import { REQUEST_TABLES } from "./request-tables";
 const SAMPLE = buildSampleRequestRecord({ id: "S-4TQ2-8HJK", status: "processing" });
 const DETAIL = `GET /api/sample-requests/${SAMPLE.id}`;
 const NOTES = `POST /api/sample-requests/${SAMPLE.id}/notes`;
+const DISPATCH = `POST /api/sample-requests/${SAMPLE.id}/dispatch`;
 
 const HISTORY: TimelineEntry[] = [
   { kind: "filed", at: "2026-01-10T09:30:00.000Z" },
@@ -45,6 +47,15 @@ function drawDialog(routes: Record<string, Answer> = {}) {
       };
       timeline = [...timeline, note];
       return { status: 201, body: note };
+    },
+    [DISPATCH]: ({ body }) => {
+      const dispatch: TimelineEntry = {
+        kind: "dispatch",
+        at: "2026-01-12T11:00:00.000Z",
+        ...(body as { courier: string; trackingNumber: string; dispatchedOn: string }),
+      };
+      timeline = [...timeline, dispatch];
+      return { status: 201, body: dispatch };
     },
     ...routes,
   });
@@ -115,6 +126,82 @@ describe("a request's details", () => {
     drawDialog({ [DETAIL]: errorReply(500, "INTERNAL_ERROR", "A server error occurred.") });
     expect(
       await screen.findByText("The history could not be loaded.", {}, { timeout: 5_000 }),
+    ).toBeVisible();
+  });
+});
+
+describe("a sample's dispatch", () => {
+  const form = () => within(screen.getByRole("form", { name: "Record dispatch" }));
+
+  it("records courier, tracking number and day (today by default), says the buyer is mailed, then shows them", async () => {
+    const { user, api } = drawDialog();
+    await history();
+    const today = toIsoDate(new Date());
+    expect(form().getByLabelText("Dispatch date")).toHaveValue(today);
+    await user.type(form().getByLabelText("Courier"), "DHL Express");
+    await user.type(form().getByLabelText("Tracking number"), "JD014600003828");
+    await user.click(form().getByRole("button", { name: "Record dispatch and mail the buyer" }));
+    expect(await findToast("Dispatch recorded")).toHaveTextContent(SAMPLE.email);
+    expect(api.callsTo(DISPATCH).map((call) => call.body)).toEqual([
+      { courier: "DHL Express", trackingNumber: "JD014600003828", dispatchedOn: today },
+    ]);
+    const section = within(screen.getByRole("region", { name: "Dispatch" }));
+    expect(
+      await section.findByText(
+        `Sent on ${today} with DHL Express, tracking number JD014600003828.`,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("form", { name: "Record dispatch" })).toBeNull();
+  });
+
+  it("names each missing field and sends nothing", async () => {
+    const { user, api } = drawDialog();
+    await history();
+    await user.clear(form().getByLabelText("Dispatch date"));
+    await user.click(form().getByRole("button", { name: "Record dispatch and mail the buyer" }));
+    for (const message of [
+      "Courier is required",
+      "Tracking number is required",
+      "Dispatch date is required",
+    ])
+      expect(await form().findByText(message)).toBeVisible();
+    expect(api.callsTo(DISPATCH)).toEqual([]);
+  });
+
+  it("gives the server's reason when it refuses", async () => {
+    const { user } = drawDialog({
+      [DISPATCH]: errorReply(409, "DUPLICATE_RESOURCE", "This sample has already been dispatched."),
+    });
+    await history();
+    await user.type(form().getByLabelText("Courier"), "EMS");
+    await user.type(form().getByLabelText("Tracking number"), "EE123456789ET");
+    await user.click(form().getByRole("button", { name: "Record dispatch and mail the buyer" }));
+    expect(await findToast("Error")).toHaveTextContent("This sample has already been dispatched.");
+  });
+
+  it("shows a recorded dispatch in the history", async () => {
+    drawDialog({
+      [DETAIL]: {
+        body: {
+          ...SAMPLE,
+          timeline: [
+            ...HISTORY,
+            {
+              kind: "dispatch",
+              at: "2026-01-12T11:00:00.000Z",
+              courier: "EMS",
+              trackingNumber: "EE123456789ET",
+              dispatchedOn: "2026-01-12",
+            },
+          ],
+        },
+      },
+    });
+    const list = await history();
+    expect(
+      await within(list).findByText(
+        "Sample dispatched on 2026-01-12 with EMS, tracking number EE123456789ET",
+      ),
     ).toBeVisible();
   });
 });

@@ -53,6 +53,13 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
         </p>
       );
     }
+    case "dispatch":
+      return (
+        <p className="text-dark">
+          Sample dispatched on {entry.dispatchedOn} with {entry.courier}, tracking number{" "}
+          {entry.trackingNumber}
+        </p>
+      );
     case "note":
       return (
         <div>
