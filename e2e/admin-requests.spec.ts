@@ -41,6 +41,9 @@ test.describe("admin requests", () => {
     // The desk names the request by the id the buyer was given (decision 060).
     const statusChange = page.waitForRequest((request) => request.method() === "PATCH");
     await page.getByRole("option", { name: "Completed" }).click();
+    // Completed is told to the buyer by default (issue 49); Save sends it.
+    await expect(row.getByRole("checkbox", { name: "Notify the buyer" })).toBeChecked();
+    await row.getByRole("button", { name: /^Save status of/ }).click();
     expect(new URL((await statusChange).url()).pathname).toBe(
       `/api/quote-requests/${reference}/status`,
     );

@@ -9,6 +9,7 @@ import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
+import { sampleDispatchRoutes } from "./modules/sample-dispatch/routes";
 
 /**
  * Everything only the administrator may do, in one encapsulated context whose first hook
@@ -26,6 +27,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(newsDeskRoutes);
   await app.register(requestDeskRoutes);
   await app.register(proposalDeskRoutes);
+  await app.register(sampleDispatchRoutes);
   await app.register(exportRoutes);
   await app.register(newsletterDeskRoutes);
   await app.register(mfaRoutes, { mfa });

@@ -14,6 +14,7 @@ import { outboxApi } from "../common/contract/outbox";
 import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
+import { sampleDispatchApi } from "../common/contract/sample-dispatch";
 import { MEDIA_PLACE_KINDS, REQUEST_TYPES, type RequestType } from "../common/constants";
 import {
   buildContact,
@@ -36,6 +37,7 @@ const TABLE_OF: Record<RequestType, string> = {
   "quote-requests": "quote_requests",
   "sample-requests": "sample_requests",
   "origin-trips": "origin_trip_requests",
+  contact: "contacts",
 };
 /** Enough time for a few thousand injected requests on a busy 2-core machine. */
 const TIMEOUT_MS = 180_000;
@@ -430,10 +432,23 @@ describe("admin writes (signed in)", () => {
       watch: () => [
         count(TABLE_OF[type]),
         count("audit_log"),
+        count("request_events"),
+        count("outbox"),
         requestRow(TABLE_OF[type], () => requestIds.get(type)!.patched)(),
       ],
       admin: true,
       runs: 300,
+    });
+    // An internal note (issue 49): a valid body adds one; a refused one adds nothing.
+    check({
+      name: `POST ${desk.addNote.path}`,
+      method: "POST",
+      url: () => desk.addNote.path.replace(":id", String(requestIds.get(type)!.patched)),
+      schema: desk.addNote.body,
+      valid: { note: "Called the roaster: samples go out on Monday." },
+      watch: () => [count("request_events"), count("audit_log"), count(TABLE_OF[type])],
+      admin: true,
+      runs: 200,
     });
     // A pending request cannot be deleted, whatever comes with the DELETE: 409 or 400.
     check({
@@ -833,6 +848,24 @@ describe("proposals", () => {
   });
 });
 
+describe("sample dispatch (signed in)", () => {
+  let sampleId = "";
+  beforeAll(async () => {
+    sampleId = (await insertRequest(t.database.db, "sample-requests")).id;
+  });
+  // The first valid body records the dispatch (and its mail); after it every body is refused.
+  check({
+    name: `POST ${sampleDispatchApi.record.path}`,
+    method: "POST",
+    url: () => sampleDispatchApi.record.path.replace(":id", sampleId),
+    schema: sampleDispatchApi.record.body,
+    valid: { courier: "DHL Express", trackingNumber: "JD014600003828", dispatchedOn: "2026-12-01" },
+    watch: () => [count("sample_dispatches"), count("outbox"), count("audit_log")],
+    admin: true,
+    runs: 300,
+  });
+});
+
 describe("outbox retry (signed in)", () => {
   let sentId = 0;
   beforeAll(async () => {
@@ -867,6 +900,8 @@ describe("in all", () => {
       offerApi.create.path,
       newsEventApi.create.path,
       proposalDeskApi.create.path,
+      ...REQUEST_TYPES.map((type) => requestDeskApi[type].addNote.path),
+      sampleDispatchApi.record.path,
     ])
       expect(answers.get(`POST ${path}`)?.get(201), path).toBeGreaterThan(0);
     for (const path of [

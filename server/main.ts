@@ -5,6 +5,7 @@ import { serveBackups } from "./db/backup-socket";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { bootstrapAdminPassword } from "./modules/auth/password";
+import { startOverdueDigest } from "./modules/request-desk/overdue-digest";
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -30,6 +31,15 @@ const app = await buildApp({
 if (await seedIfEmpty(database.db))
   app.log.info("empty database: seeded the catalog, offers, partners and news");
 
+// The daily digest of overdue requests to the sales team; each instance checks, one sends.
+const overdueDigest = startOverdueDigest({
+  db: database.db,
+  mail: app.mail,
+  salesEmail: config.SALES_EMAIL,
+  publicUrl: config.PUBLIC_URL?.replace(/\/$/, ""),
+  log: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -38,6 +48,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await overdueDigest.stop();
     await app.close();
     await backups?.close();
     await redis?.quit();

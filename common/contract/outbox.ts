@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   "newsletter-confirmation",
   "newsletter",
   "proposal",
+  "status-notice",
+  "overdue-digest",
+  "dispatch-notice",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -196,11 +196,24 @@ export const originTripRequestRecord = z.object({
 });
 export type OriginTripRequest = z.output<typeof originTripRequestRecord>;
 
+/** A contact message as the desk works it (issue 49): the spec's fields, a status like a request's. */
+export const contactMessageRecord = z.object({
+  id: reference,
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  message: z.string(),
+  status,
+  createdAt: timestamp,
+});
+export type ContactMessage = z.output<typeof contactMessageRecord>;
+
 /** The record of each request collection (the POST's answer, admin tables, exports, status updates). */
 export const REQUEST_RECORDS = {
   "quote-requests": quoteRequestRecord,
   "sample-requests": sampleRequestRecord,
   "origin-trips": originTripRequestRecord,
+  contact: contactMessageRecord,
 } as const;
 export type RequestRecordByType = {
   [T in keyof typeof REQUEST_RECORDS]: z.output<(typeof REQUEST_RECORDS)[T]>;

@@ -54,11 +54,15 @@ export const mfaTokenSchema = z.object({
 export type MfaTokenInput = z.input<typeof mfaTokenSchema>;
 export type MfaTokenData = z.output<typeof mfaTokenSchema>;
 
-/** PATCH /api/{type}/{id}/status */
+/**
+ * PATCH /api/{type}/{id}/status. `notify` (issue 49) mails the buyer about the change; left out,
+ * nobody is mailed, as before.
+ */
 export const requestStatusUpdateSchema = z.object({
   status: z.enum(REQUEST_STATUSES, {
     error: "Please choose pending, processing, completed or cancelled",
   }),
+  notify: z.boolean({ error: "Notify must be true or false" }).optional().default(false),
 });
 
 export type RequestStatusUpdate = z.output<typeof requestStatusUpdateSchema>;

@@ -3,20 +3,24 @@
 // server could send), with the overrides laid over the record. Lots: offer-record.ts.
 import { outboxMessageRecord, type OutboxMessage } from "../contract/outbox";
 import {
+  contactMessageRecord,
   newsEventRecord,
   originTripRequestRecord,
   quoteRequestRecord,
   sampleRequestRecord,
+  type ContactMessage,
   type NewsEvent,
   type OriginTripRequest,
   type QuoteRequest,
   type SampleRequest,
 } from "../contract/records";
+import { contactSchema } from "../schemas/contact";
 import { newsEventSchema } from "../schemas/news-event";
 import { originTripSchema } from "../schemas/origin-trip";
 import { quoteRequestSchema } from "../schemas/quote-request";
 import { sampleRequestSchema } from "../schemas/sample-request";
 import {
+  buildContact,
   buildNewsEvent,
   buildOriginTrip,
   buildQuoteRequest,
@@ -64,6 +68,16 @@ export function buildOriginTripRequestRecord(
     id: "T-9WQ4-2MNC",
     status: "pending",
     submittedAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+export function buildContactMessageRecord(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return contactMessageRecord.parse({
+    ...contactSchema.parse(buildContact()),
+    id: "C-8N2W-4RTB",
+    status: "pending",
+    createdAt: CREATED_AT,
     ...overrides,
   });
 }

@@ -21,6 +21,7 @@ import type {
   MediaPlaceKind,
   PhotoType,
   PriceBasis,
+  RequestStatus,
 } from "../../common/constants";
 import type { ProposalBasis, StoredProposalStatus } from "../../common/proposal";
 import type { FarmPlots } from "../../common/schemas/farm-plots";
@@ -204,6 +205,22 @@ export const sampleRequests = pgTable(
   ],
 );
 
+/**
+ * A sample's dispatch (issue 49): courier, tracking number and day, mailed to the buyer. One per
+ * sample request; deleting the request deletes it.
+ */
+export const sampleDispatches = pgTable("sample_dispatches", {
+  id: serial("id").primaryKey(),
+  sampleRequestId: integer("sample_request_id")
+    .notNull()
+    .unique()
+    .references(() => sampleRequests.id, { onDelete: "cascade" }),
+  courier: varchar("courier", { length: 100 }).notNull(),
+  trackingNumber: varchar("tracking_number", { length: 100 }).notNull(),
+  dispatchedOn: date("dispatched_on", { mode: "string" }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const originTripRequests = pgTable(
   "origin_trip_requests",
   {
@@ -243,10 +260,49 @@ export const contacts = pgTable(
     email: varchar("email", { length: 255 }).notNull(),
     phone: varchar("phone", { length: 50 }),
     message: text("message").notNull(),
+    /** Worked like a request on the desk (issue 49): pending until the team answers. */
+    status: requestStatus(),
     createdAt: createdAt(),
   },
-  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contacts_created_at_idx").on(t.createdAt),
+    index("contacts_status_idx").on(t.status),
+  ],
 );
+
+/**
+ * What the desk did on a request or contact message (issue 49): a status change (who, when,
+ * whether the buyer was told) or an internal note. Named by the request's reference, which is
+ * unique across the collections (each has its own letter); deleting the request deletes its rows.
+ */
+export const requestEvents = pgTable(
+  "request_events",
+  {
+    id: serial("id").primaryKey(),
+    requestReference: varchar("request_reference", { length: REFERENCE_LENGTH }).notNull(),
+    kind: varchar("kind", { length: 20 }).$type<"status" | "note">().notNull(),
+    /** The new status of a status change. */
+    status: varchar("status", { length: 20 }).$type<RequestStatus>(),
+    /** Whether the buyer was mailed about the status change. */
+    notified: boolean("notified").notNull().default(false),
+    /** The text of a note. */
+    note: text("note"),
+    actor: varchar("actor", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("request_events_request_reference_idx").on(t.requestReference, t.createdAt)],
+);
+
+/**
+ * One row per day the overdue digest went to the sales team (issue 49): the instance that inserts
+ * the day's row sends it, so N instances send it once.
+ */
+export const overdueDigests = pgTable("overdue_digests", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** How many overdue requests it listed (0: nothing was sent). */
+  requests: integer("requests").notNull(),
+  createdAt: createdAt(),
+});
 
 export const sampleOrders = pgTable("sample_orders", {
   id: serial("id").primaryKey(),

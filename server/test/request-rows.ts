@@ -1,4 +1,4 @@
-// Stored quote, sample and trip requests for the admin tests, built from the common factories.
+// Stored quote, sample and trip requests and contact messages for the admin tests, built from the common factories.
 import type { RequestStatus, RequestType } from "../../common/constants";
 import type { OriginTripInput } from "../../common/schemas/origin-trip";
 import { originTripSchema } from "../../common/schemas/origin-trip";
@@ -6,14 +6,16 @@ import type { QuoteRequestInput } from "../../common/schemas/quote-request";
 import { quoteRequestSchema } from "../../common/schemas/quote-request";
 import type { SampleRequestInput } from "../../common/schemas/sample-request";
 import { sampleRequestSchema } from "../../common/schemas/sample-request";
+import { contactSchema, type ContactInput } from "../../common/schemas/contact";
 import {
+  buildContact,
   buildOriginTrip,
   buildQuoteRequest,
   buildSampleRequest,
 } from "../../common/testing/factories";
 import type { Db } from "../db/client";
 import { firstRow } from "../db/first-row";
-import { originTripRequests, quoteRequests, sampleRequests } from "../db/schema";
+import { contacts, originTripRequests, quoteRequests, sampleRequests } from "../db/schema";
 import { newReference, REFERENCE_PREFIXES } from "../modules/requests/reference";
 
 export interface StoredAs {
@@ -75,6 +77,24 @@ export async function insertOriginTrip(
   return firstRow(rows, "insert origin trip request");
 }
 
+export async function insertContactMessage(
+  db: Db,
+  input: Partial<ContactInput> = {},
+  stored: StoredAs = {},
+) {
+  const { website: _honeypot, ...values } = contactSchema.parse(buildContact(input));
+  const rows = await db
+    .insert(contacts)
+    .values({
+      ...values,
+      reference: newReference(REFERENCE_PREFIXES.contact),
+      status: stored.status,
+      createdAt: stored.receivedAt,
+    })
+    .returning();
+  return firstRow(rows, "insert contact message");
+}
+
 /** A valid request of any collection, with the factory's values; its id as the API names it. */
 export async function insertRequest(
   db: Db,
@@ -86,6 +106,8 @@ export async function insertRequest(
       ? await insertQuoteRequest(db, {}, stored)
       : type === "sample-requests"
         ? await insertSampleRequest(db, {}, stored)
-        : await insertOriginTrip(db, {}, stored);
+        : type === "origin-trips"
+          ? await insertOriginTrip(db, {}, stored)
+          : await insertContactMessage(db, {}, stored);
   return { id: row.reference, status: row.status };
 }

@@ -15,6 +15,7 @@ export type AuditAction =
   | "update"
   | "delete"
   | "status.change"
+  | "note.add"
   | "export"
   | "mail.retry";
 

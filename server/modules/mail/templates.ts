@@ -118,8 +118,8 @@ export function originTripMail(trip: TripRow, links: NoteLinks): MailContent {
   });
 }
 
-/** Contact messages have no admin tab: the note itself is the whole record. */
-export function contactMail(contact: ContactRow): MailContent {
+/** The note holds the whole message; the Messages tab keeps its status and history (issue 49). */
+export function contactMail(contact: ContactRow, links: NoteLinks): MailContent {
   const reference = contact.reference;
   return compose({
     subject: `Contact message ${reference} from ${contact.name}`,
@@ -136,5 +136,6 @@ export function contactMail(contact: ContactRow): MailContent {
         ],
       },
     ],
+    action: adminTab(links, "contact"),
   });
 }

@@ -13,8 +13,9 @@ import {
 } from "../../../common/proposal";
 import { bagsOnOffer } from "../../../common/lot-quote";
 import type { Db, Tx } from "../../db/client";
-import { offers, proposals, quoteRequests } from "../../db/schema";
+import { offers, proposals, quoteRequests, requestEvents } from "../../db/schema";
 import { AppError, notFound, validationError } from "../../errors";
+import { ADMIN_ACTOR } from "../audit/service";
 import type { MailMessage } from "../mail/service";
 import { offerRecordOf, type OfferRow } from "../offers/service";
 import { newReference, REFERENCE_PREFIXES, referencePattern } from "../requests/reference";
@@ -23,6 +24,8 @@ export type ProposalRow = typeof proposals.$inferSelect;
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
 export const REQUEST_NOT_FOUND = "The request was not found.";
+/** Who completed a request by accepting its proposal, in the request's history. */
+export const BUYER_ACTOR = "buyer";
 export const PROPOSAL_NOT_FOUND = "The proposal was not found.";
 export const ALREADY_ACCEPTED =
   "A proposal of this request has been accepted: the request is completed.";
@@ -148,6 +151,13 @@ export async function createProposal(
       .update(quoteRequests)
       .set({ status: "processing" })
       .where(eq(quoteRequests.id, request.id));
+    // The request's history shows the status the proposal gave it (issue 49).
+    await tx.insert(requestEvents).values({
+      requestReference: request.reference,
+      kind: "status",
+      status: "processing",
+      actor: ADMIN_ACTOR,
+    });
     const outboxId = await queue(tx, message);
     return { proposal: proposalRecordOf(stored!, request.reference), outboxId };
   });
@@ -238,6 +248,12 @@ export async function acceptProposal(
       .set({ status: "completed" })
       .where(eq(quoteRequests.id, request.id))
       .returning();
+    await tx.insert(requestEvents).values({
+      requestReference: request.reference,
+      kind: "status",
+      status: "completed",
+      actor: BUYER_ACTOR,
+    });
     const after = { proposal: accepted!, request: completed!, lot };
     const outboxIds = await queue(tx, letters(after));
     return { view: proposalViewOf(after), outboxIds, lotChanged: lot !== null };

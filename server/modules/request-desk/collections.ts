@@ -1,5 +1,5 @@
 import type { RequestType } from "../../../common/constants";
-import { originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
+import { contacts, originTripRequests, quoteRequests, sampleRequests } from "../../db/schema";
 import { REFERENCE_PREFIXES } from "../requests/reference";
 
 /** Each request collection's table, the column that says when it arrived, and its references' letter. */
@@ -18,6 +18,11 @@ export const REQUEST_COLLECTIONS = {
     table: originTripRequests,
     receivedAt: originTripRequests.submittedAt,
     prefix: REFERENCE_PREFIXES.trip,
+  },
+  contact: {
+    table: contacts,
+    receivedAt: contacts.createdAt,
+    prefix: REFERENCE_PREFIXES.contact,
   },
 } as const satisfies Record<RequestType, unknown>;
 

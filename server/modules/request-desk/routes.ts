@@ -4,7 +4,14 @@ import { REQUEST_TYPES } from "../../../common/constants";
 import { contractRoute } from "../../contract";
 import { conflict, notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
-import { changeRequestStatus, deleteFinishedRequest, listRequests } from "./service";
+import { buyerOf, statusNotice } from "../mail/status-notices";
+import {
+  addRequestNote,
+  changeRequestStatus,
+  deleteFinishedRequest,
+  listRequests,
+} from "./service";
+import { noteEntryOf, requestTimeline } from "./timeline";
 
 export const REQUEST_NOT_FOUND = "The request was not found.";
 export const ONLY_FINISHED_DELETABLE = "Only completed or cancelled requests can be deleted.";
@@ -25,18 +32,59 @@ export async function requestDeskRoutes(app: FastifyInstance) {
       },
     });
 
+    contractRoute(app, desk.detail, {
+      config: { rateLimit: app.limits.read },
+      handler: async (request, reply) => {
+        const found = await requestTimeline(app.db, type, request.params.id);
+        if (!found) throw notFound(REQUEST_NOT_FOUND);
+        reply.header("cache-control", "no-store");
+        return found;
+      },
+    });
+
+    contractRoute(app, desk.addNote, {
+      handler: async (request) => {
+        const { id } = request.params;
+        const stored = await addRequestNote(app.db, type, id, request.body.note, ADMIN_ACTOR);
+        if (!stored) throw notFound(REQUEST_NOT_FOUND);
+        await recordAudit(app.db, {
+          actor: ADMIN_ACTOR,
+          action: "note.add",
+          entity: type,
+          entityId: id,
+        });
+        return noteEntryOf(stored);
+      },
+    });
+
     contractRoute(app, desk.changeStatus, {
       handler: async (request) => {
         const { id } = request.params;
-        const { status } = request.body;
-        const row = await changeRequestStatus(app.db, type, id, status);
-        if (!row) throw notFound(REQUEST_NOT_FOUND);
+        const { status, notify } = request.body;
+        const changed = await changeRequestStatus(app.db, type, id, {
+          status,
+          actor: ADMIN_ACTOR,
+          notice: notify
+            ? (tx, row) =>
+                app.mail.queueIn(tx, {
+                  ...statusNotice(type, row),
+                  to: buyerOf(row).email,
+                  replyTo: app.config.SALES_EMAIL,
+                  kind: "status-notice",
+                  requestReference: id,
+                })
+            : undefined,
+        });
+        if (!changed) throw notFound(REQUEST_NOT_FOUND);
+        // The buyer's mail leaves after the answer: a slow mail server never delays the desk.
+        if (changed.noticeId !== null) app.mail.sendLater([changed.noticeId], request.log);
+        const row = changed.request;
         await recordAudit(app.db, {
           actor: ADMIN_ACTOR,
           action: "status.change",
           entity: type,
           entityId: id,
-          details: { status },
+          details: { status, notified: notify },
         });
         return row;
       },

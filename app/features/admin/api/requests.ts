@@ -1,4 +1,4 @@
-// Quote, sample and trip requests in the admin: list, PATCH status, DELETE, and the file exports.
+// Quote, sample and trip requests and contact messages in the admin: list, PATCH status, DELETE, and the file exports.
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import {
   apiDownload,
@@ -11,6 +11,7 @@ import {
 import { urlFor } from "~/lib/api-address";
 import type { ExportFormat, RequestStatus, RequestType } from "~common/constants";
 import type { RequestRecordByType } from "~common/contract/records";
+import { requestHistoryKey } from "./request-history";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "./session";
 
 const listKey = (type: RequestType) => ({ queryKey: queryKeyOf(`GET /api/${type}` as const, {}) });
@@ -26,12 +27,28 @@ export function useRequestList<T extends RequestType>(type: T) {
   return query;
 }
 
+/**
+ * Whether a listed request waits past the promised answer: the list's answers carry `overdue`
+ * (issue 49), a record read elsewhere does not.
+ */
+export function isOverdue(record: object): boolean {
+  return "overdue" in record && record.overdue === true;
+}
+
 export function useUpdateRequestStatus(type: RequestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: RequestStatus }) =>
-      callApi(`PATCH /api/${type}/:id/status` as const, { params: { id }, body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries(listKey(type)),
+    mutationFn: ({ id, status, notify }: { id: string; status: RequestStatus; notify: boolean }) =>
+      callApi(`PATCH /api/${type}/:id/status` as const, {
+        params: { id },
+        body: { status, notify },
+      }),
+    // The list shows the new status, the request's history the change.
+    onSuccess: (_request, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries(listKey(type)),
+        queryClient.invalidateQueries(requestHistoryKey(type, id)),
+      ]),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }

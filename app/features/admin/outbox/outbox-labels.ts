@@ -7,6 +7,9 @@ export const KIND_LABELS: Record<MailKind, string> = {
   "newsletter-confirmation": "Newsletter sign-up",
   newsletter: "Newsletter",
   proposal: "Proposal to buyer",
+  "status-notice": "Status notice to buyer",
+  "overdue-digest": "Overdue digest to sales",
+  "dispatch-notice": "Dispatch notice to buyer",
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  buildContactMessageRecord,
   buildNewsEventRecord,
   buildQuoteRequestRecord,
   buildSampleRequestRecord,
@@ -21,6 +22,7 @@ function drawPanel({ undelivered = 0 } = {}, routes: Record<string, Answer> = {}
     },
     "GET /api/sample-requests": { body: [buildSampleRequestRecord()] },
     "GET /api/origin-trips": { body: [] },
+    "GET /api/contact": { body: [buildContactMessageRecord()] },
     "GET /api/outbox/counts": {
       body: { pending: undelivered, failed: 0, undelivered },
     },
@@ -47,6 +49,7 @@ describe("the admin panel", () => {
       "Quotes (3)",
       "Samples (1)",
       "Trips (0)",
+      "Messages (1)",
       "Outbox",
       "Subscribers",
       "Security",
@@ -62,6 +65,37 @@ describe("the admin panel", () => {
     await panel.user.click(screen.getByRole("button", { name: "2 undelivered messages" }));
     expect(tabs().getByRole("tab", { name: /^Outbox/ })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText("No mail has been queued yet.")).toBeVisible();
+  });
+
+  it("counts the overdue requests in the header, and the notice opens the first tab holding one", async () => {
+    const panel = drawPanel(
+      {},
+      {
+        "GET /api/sample-requests": {
+          body: [
+            { ...buildSampleRequestRecord({ id: "S-0001-LATE" }), overdue: true },
+            { ...buildSampleRequestRecord({ id: "S-0002-LATE" }), overdue: true },
+            { ...buildSampleRequestRecord({ id: "S-0003-ONTM" }), overdue: false },
+          ],
+        },
+        "GET /api/contact": {
+          body: [{ ...buildContactMessageRecord(), overdue: true }],
+        },
+      },
+    );
+    await panel.user.click(await screen.findByRole("button", { name: "3 overdue requests" }));
+    expect(tabs().getByRole("tab", { name: "Samples (3)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const table = await screen.findByRole("table", { name: "Sample Requests" });
+    expect(within(table).getAllByText("Overdue")).toHaveLength(2);
+  });
+
+  it("shows no overdue notice while nothing is overdue", async () => {
+    drawPanel();
+    await screen.findByRole("tab", { name: "Quotes (3)" });
+    expect(screen.queryByRole("button", { name: /overdue/ })).not.toBeInTheDocument();
   });
 
   it("offers to add an offer, or a news item on the News & Events tab", async () => {

@@ -3,11 +3,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { RequestType } from "~common/constants";
 import { useNewsEvents } from "../api/news-events";
 import { useOutboxCounts } from "../api/outbox";
-import { useRequestList } from "../api/requests";
+import { isOverdue, useRequestList } from "../api/requests";
 import type RequestTableComponent from "../requests/request-table";
 import { REQUEST_TABLES } from "../requests/request-tables";
 import { useEditor } from "../use-editor";
 import { AddButton, AdminHeader } from "./admin-header";
+import { OverdueNotice } from "./overdue-notice";
 import { OutboxTabLabel, UndeliveredNotice } from "./undelivered-mail";
 import type { NewsEvent, Offer } from "~common/contract/records";
 import { lazyPart } from "~/lib/lazy-part";
@@ -31,6 +32,7 @@ const TAB_VALUES = [
   "quote-requests",
   "sample-requests",
   "origin-trips",
+  "contact",
   "outbox",
   "subscribers",
   "security",
@@ -75,7 +77,15 @@ export default function AdminPanel() {
   const quotes = useRequestList("quote-requests");
   const samples = useRequestList("sample-requests");
   const trips = useRequestList("origin-trips");
+  const messages = useRequestList("contact");
   const outbox = useOutboxCounts();
+  const overdueIn = (records: readonly object[] | undefined) => records?.filter(isOverdue).length;
+  const overdue = {
+    "quote-requests": overdueIn(quotes.data),
+    "sample-requests": overdueIn(samples.data),
+    "origin-trips": overdueIn(trips.data),
+    contact: overdueIn(messages.data),
+  };
   const undelivered = outbox.data?.undelivered ?? 0;
 
   // The page is prerendered without a hash; the tab it names is chosen once hydrated, and again
@@ -97,6 +107,7 @@ export default function AdminPanel() {
         title="Admin Panel"
         actions={
           <>
+            <OverdueNotice counts={overdue} onOpen={setTab} />
             <UndeliveredNotice count={undelivered} onOpen={() => setTab("outbox")} />
             <AddButton
               label={addNews ? "Add News/Event" : "Add New Offer"}
@@ -129,6 +140,9 @@ export default function AdminPanel() {
             <TabsTrigger value="origin-trips">
               {withCount(REQUEST_TABLES["origin-trips"].tabLabel, trips.data?.length)}
             </TabsTrigger>
+            <TabsTrigger value="contact">
+              {withCount(REQUEST_TABLES.contact.tabLabel, messages.data?.length)}
+            </TabsTrigger>
             <TabsTrigger value="outbox">
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
@@ -152,6 +166,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="origin-trips">
             <RequestTable config={REQUEST_TABLES["origin-trips"]} />
+          </Panel>
+          <Panel value="contact">
+            <RequestTable config={REQUEST_TABLES.contact} />
           </Panel>
           <Panel value="outbox">
             <OutboxTab />

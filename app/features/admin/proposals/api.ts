@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "~/lib/query-layer";
 import { apiQuery, callApi, queryKeyOf } from "~/lib/api-client";
 import type { ProposalData } from "~common/proposal";
+import { requestHistoryKey } from "../api/request-history";
 import { signOutOnExpiredSession, useExpiredSessionWatch } from "../api/session";
 
 const proposalsKey = (requestId: string) => ({
@@ -29,6 +30,7 @@ export function useWriteProposal(requestId: string) {
       Promise.all([
         queryClient.invalidateQueries(proposalsKey(requestId)),
         queryClient.invalidateQueries({ queryKey: queryKeyOf("GET /api/quote-requests", {}) }),
+        queryClient.invalidateQueries(requestHistoryKey("quote-requests", requestId)),
       ]),
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });

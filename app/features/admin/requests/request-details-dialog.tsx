@@ -5,8 +5,10 @@ import { formatDateTime } from "../format";
 import { StatusBadge } from "./request-status-editor";
 import type { RequestRecordByType } from "~common/contract/records";
 import { ProposalsSection } from "../proposals/proposals-section";
+import { RequestTimeline } from "./request-timeline";
+import { SampleDispatchSection } from "./sample-dispatch-section";
 
-/** Every field of one request, grouped as the sales team reads it. */
+/** Every field of one request, grouped as the sales team reads it, then its history and notes. */
 export function RequestDetailsDialog<T extends RequestType>({
   config,
   record,
@@ -55,6 +57,10 @@ export function RequestDetailsDialog<T extends RequestType>({
           {config.type === "quote-requests" ? (
             <ProposalsSection request={record as RequestRecordByType["quote-requests"]} />
           ) : null}
+          {config.type === "sample-requests" ? (
+            <SampleDispatchSection id={record.id} email={record.email} />
+          ) : null}
+          <RequestTimeline type={config.type} id={record.id} />
         </div>
       ) : null}
     </Dialog>

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RequestType } from "~common/constants";
 import type { QuoteRequest } from "~common/contract/records";
 import {
+  buildContactMessageRecord,
   buildOriginTripRequestRecord,
   buildQuoteRequestRecord,
   buildSampleRequestRecord,
@@ -114,15 +115,50 @@ describe("the quote requests table", () => {
     await table();
     await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
     await chooseOption(user, "Status of Maria Rossi", "Processing");
+    // Processing is not told to the buyer unless the desk says so.
+    expect(screen.getByRole("checkbox", { name: "Notify the buyer" })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
 
     expect(await findToast("Status Updated")).toHaveTextContent(
       "Request status has been updated successfully.",
     );
     expect(api.callsTo("PATCH /api/quote-requests/Q-MARI-A001/status")[0]?.body).toEqual({
       status: "processing",
+      notify: false,
     });
     expect(await within(rowOf("Maria Rossi")).findByText("Processing")).toBeVisible();
     expect(screen.getByRole("button", { name: "Edit status of Maria Rossi" })).toBeVisible();
+  });
+
+  it("notifies the buyer of completed and cancelled by default, as the desk chooses", async () => {
+    const { user, api } = drawTable("quote-requests", [MARIA]);
+    await table();
+    const patches = () =>
+      api.callsTo("PATCH /api/quote-requests/Q-MARI-A001/status").map((call) => call.body);
+    await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
+    const notify = () => screen.getByRole("checkbox", { name: "Notify the buyer" });
+    await chooseOption(user, "Status of Maria Rossi", "Cancelled");
+    expect(notify()).toBeChecked();
+    await chooseOption(user, "Status of Maria Rossi", "Processing");
+    expect(notify()).not.toBeChecked();
+    await user.click(notify());
+    expect(notify()).toBeChecked();
+    // Another status brings back that status's default.
+    await chooseOption(user, "Status of Maria Rossi", "Completed");
+    expect(notify()).toBeChecked();
+    await user.click(notify());
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
+    expect(await findToast("Status Updated")).toBeVisible();
+    expect(patches()).toEqual([{ status: "completed", notify: false }]);
+
+    await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
+    await chooseOption(user, "Status of Maria Rossi", "Cancelled");
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
+    await within(rowOf("Maria Rossi")).findByText("Cancelled");
+    expect(patches()).toEqual([
+      { status: "completed", notify: false },
+      { status: "cancelled", notify: true },
+    ]);
   });
 
   it("keeps the status when the change fails", async () => {
@@ -132,12 +168,16 @@ describe("the quote requests table", () => {
     await table();
     await user.click(screen.getByRole("button", { name: "Edit status of Maria Rossi" }));
     await chooseOption(user, "Status of Maria Rossi", "Completed");
+    await user.click(screen.getByRole("button", { name: "Save status of Maria Rossi" }));
     expect(await findToast("Error")).toHaveTextContent(
       "Failed to update status. Please try again.",
     );
+    // The choice stays to try again; the request keeps its status.
     expect(screen.getByRole("combobox", { name: "Status of Maria Rossi" })).toHaveTextContent(
-      "Pending",
+      "Completed",
     );
+    await user.click(within(rowOf("Maria Rossi")).getByRole("button", { name: "Cancel" }));
+    expect(within(rowOf("Maria Rossi")).getByText("Pending")).toBeVisible();
   });
 
   it("deletes a finished request by its reference once the question is answered", async () => {
@@ -209,6 +249,10 @@ describe("the quote requests table", () => {
     const { user } = drawTable("quote-requests", [MARIA], {
       // A quote's dialog lists its proposals too (issue 49).
       "GET /api/quote-requests/Q-MARI-A001/proposals": { body: [] },
+      // ...and its history (request-details-dialog.test.tsx).
+      "GET /api/quote-requests/Q-MARI-A001": {
+        body: { ...MARIA, timeline: [{ kind: "filed", at: MARIA.createdAt }] },
+      },
     });
     await table();
     await user.click(screen.getByRole("button", { name: "View details of Maria Rossi" }));
@@ -270,5 +314,46 @@ describe("the sample and trip request tables", () => {
     expect(screen.getByRole("table", { name: "Origin Trip Requests" })).toBeVisible();
     expect(screen.getByText("Harvest Tour, Quality Lab")).toBeVisible();
     expect(screen.getByRole("button", { name: "View details of Kenji Sato" })).toBeVisible();
+  });
+});
+
+describe("overdue requests and contact messages", () => {
+  it("marks an overdue request in its row", async () => {
+    drawTable("quote-requests", [
+      { ...MARIA, overdue: true },
+      { ...KENJI, overdue: false },
+    ]);
+    await table();
+    expect(within(rowOf("Maria Rossi")).getByText("Overdue")).toBeVisible();
+    expect(within(rowOf("Kenji Sato")).queryByText("Overdue")).toBeNull();
+  });
+
+  it("lists contact messages like requests: searchable by their words, status, delete once finished", async () => {
+    const { user, api } = drawTable("contact", [
+      buildContactMessageRecord(),
+      buildContactMessageRecord({
+        id: "C-HANA-0002",
+        name: "Hana Tesfaye",
+        email: "hana@cafe.example",
+        message: "Do you ship washed Limmu to Osaka?",
+        status: "completed",
+      }),
+    ]);
+    await table();
+    expect(screen.getByRole("table", { name: "Contact Messages" })).toBeVisible();
+    expect(screen.getByText("2 received in all")).toBeVisible();
+    await user.type(screen.getByRole("searchbox", { name: "Search contact messages" }), "osaka");
+    expect(references()).toEqual(["C-HANA-0002"]);
+    await user.click(
+      screen.getByRole("button", { name: "Delete contact message C-HANA-0002 of Hana Tesfaye" }),
+    );
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    expect(await findToast("Deleted Successfully")).toBeVisible();
+    expect(api.callsTo("DELETE /api/contact/C-HANA-0002")).toHaveLength(1);
+    await user.clear(screen.getByRole("searchbox", { name: "Search contact messages" }));
+    expect(references()).toEqual(["C-8N2W-4RTB"]);
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeVisible();
   });
 });

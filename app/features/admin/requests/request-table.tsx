@@ -1,5 +1,6 @@
 import { Eye, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/field";
@@ -15,7 +16,7 @@ import {
 } from "~common/constants";
 import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
-import { useDeleteRequest, useRequestList } from "../api/requests";
+import { isOverdue, useDeleteRequest, useRequestList } from "../api/requests";
 import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
 import { ExportButtons } from "./export-buttons";
@@ -194,6 +195,11 @@ export default function RequestTable<T extends RequestType>({
                           status={record.status}
                           sender={sender}
                         />
+                        {isOverdue(record) ? (
+                          <Badge tone="red" className="mt-1">
+                            Overdue
+                          </Badge>
+                        ) : null}
                       </td>
                       <td className="px-3 py-3 xl:px-4">
                         <div className="flex justify-end gap-1">

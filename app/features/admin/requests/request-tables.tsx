@@ -11,6 +11,7 @@ import { quoteQuantityText } from "~common/lot-quote";
 import { formatDate } from "../format";
 import type { FilterableRecord } from "./request-filters";
 import type {
+  ContactMessage,
   OriginTripRequest,
   QuoteRequest,
   RequestRecordByType,
@@ -395,8 +396,56 @@ const originTrips: RequestTableConfig<"origin-trips"> = {
   ],
 };
 
+const contactMessages: RequestTableConfig<"contact"> = {
+  type: "contact",
+  tabLabel: "Messages",
+  title: "Contact Messages",
+  noun: "contact message",
+  searchPlaceholder: "Search by reference, name, email or message",
+  read: {
+    searchText: (c: ContactMessage) => [c.id, c.name, c.email, c.phone, c.message],
+    receivedAt: (c) => c.createdAt,
+    status: (c) => c.status,
+  },
+  sender: (c) => c.name,
+  columns: [
+    referenceColumn,
+    {
+      header: "Received",
+      className: WIDE_ONLY,
+      cell: (c) => <span className="tabular whitespace-nowrap">{formatDate(c.createdAt)}</span>,
+    },
+    {
+      header: "From",
+      cell: (c) => (
+        <Stack
+          primary={c.name}
+          secondary={[c.email, c.phone].filter(Boolean).join(" · ")}
+          narrow={{ below: "xl", text: formatDate(c.createdAt) }}
+        />
+      ),
+    },
+    {
+      header: "Message",
+      cell: (c) => <Stack primary={c.message} />,
+    },
+  ],
+  details: (c) => [
+    {
+      heading: "Contact",
+      fields: [
+        { label: "Name", value: c.name },
+        { label: "Email", value: c.email },
+        { label: "Phone", value: c.phone },
+      ],
+    },
+    { heading: "Message", fields: [{ label: "Message", value: c.message, wide: true }] },
+  ],
+};
+
 export const REQUEST_TABLES: { readonly [T in RequestType]: RequestTableConfig<T> } = {
   "quote-requests": quoteRequests,
   "sample-requests": sampleRequests,
   "origin-trips": originTrips,
+  contact: contactMessages,
 };
