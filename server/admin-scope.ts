@@ -9,6 +9,7 @@ import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
 import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
+import { siteSettingsDeskRoutes } from "./modules/site-settings/routes";
 
 /**
  * Everything only the administrator may do, in one encapsulated context whose first hook
@@ -31,4 +32,5 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(mfaRoutes, { mfa });
   await app.register(outboxRoutes);
   await app.register(mediaDeskRoutes);
+  await app.register(siteSettingsDeskRoutes);
 }

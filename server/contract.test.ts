@@ -14,6 +14,7 @@ import { outboxApi } from "../common/contract/outbox";
 import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
+import { siteSettingsApi } from "../common/contract/site-settings";
 import { offerRecord } from "../common/contract/records";
 import { contractRoute, replyJsonSchema, replySerializerCompiler } from "./contract";
 import { registeredRoutes } from "./test/route-table";
@@ -96,6 +97,7 @@ describe("the contract and the route table", () => {
       mediaApi,
       proposalDeskApi,
       proposalApi,
+      siteSettingsApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

@@ -14,6 +14,7 @@ import { outboxApi } from "../common/contract/outbox";
 import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
+import { siteSettingsApi } from "../common/contract/site-settings";
 import { MEDIA_PLACE_KINDS, REQUEST_TYPES, type RequestType } from "../common/constants";
 import {
   buildContact,
@@ -22,6 +23,7 @@ import {
   buildOriginTrip,
   buildQuoteRequest,
   buildSampleRequest,
+  buildSiteSettings,
 } from "../common/testing/factories";
 import type { z } from "zod";
 import { mediaImages } from "./db/schema";
@@ -753,6 +755,20 @@ describe("image library (signed in)", () => {
   );
 });
 
+describe("site settings", () => {
+  // A valid body replaces the one row; a refused one leaves it and the audit log as they were.
+  check({
+    name: `PUT ${siteSettingsApi.update.path}`,
+    method: "PUT",
+    url: () => siteSettingsApi.update.path,
+    schema: siteSettingsApi.update.body,
+    valid: buildSiteSettings() as unknown as Record<string, unknown>,
+    watch: () => ["select * from site_settings", count("audit_log")],
+    admin: true,
+    runs: 600,
+  });
+});
+
 describe("proposals", () => {
   let requestId = "";
   const tokens = { accept: "", decline: "" };
@@ -876,5 +892,7 @@ describe("in all", () => {
       proposalApi.decline.path,
     ])
       expect(answers.get(`POST ${path}`)?.get(200), path).toBeGreaterThan(0);
+    const settings = `PUT ${siteSettingsApi.update.path}`;
+    expect(answers.get(settings)?.get(200), settings).toBeGreaterThan(0);
   });
 });

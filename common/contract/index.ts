@@ -13,6 +13,7 @@ import type { outboxApi } from "./outbox";
 import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
+import type { siteSettingsApi } from "./site-settings";
 
 type Desk = (typeof requestDeskApi)[RequestType];
 type Group =
@@ -30,6 +31,7 @@ type Group =
   | typeof newsletterDeskApi
   | typeof proposalDeskApi
   | typeof proposalApi
+  | typeof siteSettingsApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

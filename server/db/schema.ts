@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -473,4 +474,27 @@ export const mediaUsages = pgTable(
     index("media_usages_image_id_idx").on(t.imageId),
     uniqueIndex("media_usages_place_position_idx").on(t.placeKind, t.placeKey, t.position),
   ],
+);
+
+/**
+ * The exporter's own facts, set in the desk (issue 50): one row (id 1). A null column is a fact
+ * not given yet, which the site leaves out rather than making one up.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    legalName: varchar("legal_name", { length: 200 }),
+    addisAbabaAddress: varchar("addis_ababa_address", { length: 300 }),
+    washingtonOffice: varchar("washington_office", { length: 300 }),
+    phone: varchar("phone", { length: 50 }),
+    salesEmail: varchar("sales_email", { length: 255 }),
+    businessHours: varchar("business_hours", { length: 300 }),
+    facebookUrl: varchar("facebook_url", { length: 500 }),
+    instagramUrl: varchar("instagram_url", { length: 500 }),
+    linkedinUrl: varchar("linkedin_url", { length: 500 }),
+    exportLicenceNumber: varchar("export_licence_number", { length: 60 }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_one_row", sql`${t.id} = 1`)],
 );
