@@ -49,6 +49,7 @@ describe("the admin panel", () => {
       "Trips (0)",
       "Outbox",
       "Subscribers",
+      "Site settings",
       "Security",
     ]);
     expect(tabs().getByRole("tab", { name: "Offers" })).toHaveAttribute("aria-selected", "true");

@@ -24,6 +24,7 @@ const RequestTable = lazyPart(
 const SecurityTab = lazyPart(() => import("../security/security-tab"));
 const OutboxTab = lazyPart(() => import("../outbox/outbox-tab"));
 const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
+const SiteSettingsTab = lazyPart(() => import("../settings/site-settings-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -34,9 +35,10 @@ const TAB_VALUES = [
   "origin-trips",
   "outbox",
   "subscribers",
+  "settings",
   "security",
 ] as const satisfies readonly (
-  "offers" | "news" | "media" | RequestType | "outbox" | "subscribers" | "security"
+  "offers" | "news" | "media" | RequestType | "outbox" | "subscribers" | "settings" | "security"
 )[];
 type TabValue = (typeof TAB_VALUES)[number];
 
@@ -135,6 +137,7 @@ export default function AdminPanel() {
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
             <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+            <TabsTrigger value="settings">Site settings</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
           <Panel value="offers">
@@ -160,6 +163,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="subscribers">
             <SubscribersTab />
+          </Panel>
+          <Panel value="settings">
+            <SiteSettingsTab />
           </Panel>
           <Panel value="security">
             <SecurityTab />
