@@ -18,11 +18,12 @@ export const SITE_PLACE_IDS: readonly MediaId[] = mediaIds.filter((id) => {
   return kind === "scene" || kind === "detail";
 });
 
-/** The keys a place kind of the content takes; null for lots and news items (the database's). */
+/** The keys a place kind of the content takes; null for lots, news items and partners (the database's). */
 export function contentPlaceKeys(kind: MediaPlaceKind): readonly string[] | null {
   switch (kind) {
     case "lot":
     case "news":
+    case "partner":
       return null;
     case "team-member":
       return teamMembers.map((member) => member.id);

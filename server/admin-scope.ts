@@ -7,6 +7,7 @@ import { mediaDeskRoutes } from "./modules/media/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
+import { partnerDeskRoutes } from "./modules/partners/routes";
 import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 import { siteSettingsDeskRoutes } from "./modules/site-settings/routes";
@@ -33,4 +34,5 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(outboxRoutes);
   await app.register(mediaDeskRoutes);
   await app.register(siteSettingsDeskRoutes);
+  await app.register(partnerDeskRoutes);
 }

@@ -13,6 +13,7 @@ import { offerApi } from "../common/contract/offers";
 import { outboxApi } from "../common/contract/outbox";
 import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
+import { partnerDeskApi } from "../common/contract/partners";
 import { requestApi } from "../common/contract/requests";
 import { siteSettingsApi } from "../common/contract/site-settings";
 import { offerRecord } from "../common/contract/records";
@@ -98,6 +99,7 @@ describe("the contract and the route table", () => {
       proposalDeskApi,
       proposalApi,
       siteSettingsApi,
+      partnerDeskApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

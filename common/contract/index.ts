@@ -10,6 +10,7 @@ import type { newsEventApi } from "./news-events";
 import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
 import type { outboxApi } from "./outbox";
+import type { partnerDeskApi } from "./partners";
 import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
@@ -22,6 +23,7 @@ type Group =
   | typeof mediaApi
   | typeof coffeeApi
   | typeof partnerApi
+  | typeof partnerDeskApi
   | typeof requestApi
   | typeof csrfApi
   | typeof adminSessionApi

@@ -285,6 +285,8 @@ export const partners = pgTable("partners", {
   description: text("description").notNull().default(""),
   image: varchar("image", { length: 500 }),
   type: varchar("type", { length: 10 }).notNull(),
+  /** Where the desk put it in the section, first shown first (issue 50). */
+  position: integer("position").notNull().default(0),
 });
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
