@@ -25,6 +25,7 @@ const SecurityTab = lazyPart(() => import("../security/security-tab"));
 const OutboxTab = lazyPart(() => import("../outbox/outbox-tab"));
 const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
 const SiteSettingsTab = lazyPart(() => import("../settings/site-settings-tab"));
+const PartnersTab = lazyPart(() => import("../partners/partners-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -35,10 +36,19 @@ const TAB_VALUES = [
   "origin-trips",
   "outbox",
   "subscribers",
+  "partners",
   "settings",
   "security",
 ] as const satisfies readonly (
-  "offers" | "news" | "media" | RequestType | "outbox" | "subscribers" | "settings" | "security"
+  | "offers"
+  | "news"
+  | "media"
+  | RequestType
+  | "outbox"
+  | "subscribers"
+  | "partners"
+  | "settings"
+  | "security"
 )[];
 type TabValue = (typeof TAB_VALUES)[number];
 
@@ -137,6 +147,7 @@ export default function AdminPanel() {
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
             <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+            <TabsTrigger value="partners">Partners</TabsTrigger>
             <TabsTrigger value="settings">Site settings</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
@@ -163,6 +174,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="subscribers">
             <SubscribersTab />
+          </Panel>
+          <Panel value="partners">
+            <PartnersTab />
           </Panel>
           <Panel value="settings">
             <SiteSettingsTab />
