@@ -1,12 +1,12 @@
 // Partners and customers (issue 50): the home page's tiles, written, ordered and deleted in the
 // desk; each one's logo is the library image of its place `partner/<id>`.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Partner } from "../../../common/contract/records";
 import type { PartnerData } from "../../../common/schemas/partner";
 import type { Wire } from "../../contract";
 import type { Db } from "../../db/client";
+import { nextPosition, putInOrder } from "../../db/ordering";
 import { partners } from "../../db/schema";
-import { validationError } from "../../errors";
 import { clearPlace, publicImagesOf } from "../media/places";
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -40,7 +40,7 @@ export async function createPartner(db: Db, data: PartnerData): Promise<Wire<Par
     .insert(partners)
     .values({
       ...data,
-      position: sql`(select coalesce(max(${partners.position}), -1) + 1 from ${partners})`,
+      position: nextPosition(partners),
     })
     .returning();
   return (await onePartner(db, row))!;
@@ -68,18 +68,8 @@ export async function deletePartner(db: Db, id: number): Promise<string | null> 
   });
 }
 
-/**
- * Puts them in this order, which must name each of them once (a list read before someone added or
- * deleted one is refused rather than half applied).
- */
+/** Puts them in this order, which must name each of them once. */
 export async function orderPartners(db: Db, ids: readonly number[], message: string) {
-  await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: partners.id }).from(partners).for("update");
-    const known = new Set(rows.map((row) => row.id));
-    if (ids.length !== known.size || !ids.every((id) => known.has(id)))
-      throw validationError(message, { fields: [{ field: "ids", message }] });
-    for (const [position, id] of ids.entries())
-      await tx.update(partners).set({ position }).where(eq(partners.id, id));
-  });
+  await putInOrder(db, partners, ids, message);
   return listPartners(db);
 }
