@@ -11,6 +11,7 @@ import { partnerDeskRoutes } from "./modules/partners/routes";
 import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 import { siteSettingsDeskRoutes } from "./modules/site-settings/routes";
+import { teamDeskRoutes } from "./modules/team/routes";
 
 /**
  * Everything only the administrator may do, in one encapsulated context whose first hook
@@ -35,4 +36,5 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(mediaDeskRoutes);
   await app.register(siteSettingsDeskRoutes);
   await app.register(partnerDeskRoutes);
+  await app.register(teamDeskRoutes);
 }

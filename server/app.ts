@@ -28,6 +28,7 @@ import { proposalRoutes } from "./modules/proposals/routes";
 import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
 import { siteSettingsPlugin } from "./modules/site-settings/routes";
+import { teamRoutes } from "./modules/team/routes";
 import { clientPlugin, loadClientBuild } from "./plugins/client";
 import { BROTLI_PER_REQUEST } from "./plugins/compressed-answer";
 import { csrfPlugin } from "./plugins/csrf";
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(crawlerRoutes);
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
+  await app.register(teamRoutes);
   await app.register(newsRoutes);
   await app.register(catalogRoutes);
   await app.register(requestMailPlugin);

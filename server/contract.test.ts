@@ -16,6 +16,7 @@ import { requestDeskApi } from "../common/contract/request-desk";
 import { partnerDeskApi } from "../common/contract/partners";
 import { requestApi } from "../common/contract/requests";
 import { siteSettingsApi } from "../common/contract/site-settings";
+import { teamMemberApi } from "../common/contract/team-members";
 import { offerRecord } from "../common/contract/records";
 import { contractRoute, replyJsonSchema, replySerializerCompiler } from "./contract";
 import { registeredRoutes } from "./test/route-table";
@@ -100,6 +101,7 @@ describe("the contract and the route table", () => {
       proposalApi,
       siteSettingsApi,
       partnerDeskApi,
+      teamMemberApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

@@ -16,6 +16,7 @@ import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
 import { siteSettingsApi } from "../common/contract/site-settings";
+import { teamMemberApi } from "../common/contract/team-members";
 import { MEDIA_PLACE_KINDS, REQUEST_TYPES, type RequestType } from "../common/constants";
 import {
   buildContact,
@@ -796,6 +797,57 @@ describe("partners and customers (signed in)", () => {
     url: () => partnerDeskApi.order.path,
     valid: { ids: [partnerId] },
     watch: () => ["select id, position from partners order by id", count("audit_log")],
+    admin: true,
+    runs: 300,
+  });
+});
+
+describe("team members (signed in)", () => {
+  let memberId = 0;
+  beforeAll(async () => {
+    const [member] = (await scalar("select id from team_members order by id limit 1")) as {
+      id: number;
+    }[];
+    memberId = member!.id;
+  });
+  const valid = {
+    name: "Liya Mekonnen",
+    role: "Q Grader",
+    badge: "Quality",
+    bio: "Liya cups the day-lots of our Guji stations.",
+    email: "liya@abyssiniagreencoffee.example",
+    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/liya-mekonnen" }],
+  };
+  check({
+    name: `POST ${teamMemberApi.create.path}`,
+    method: "POST",
+    url: () => teamMemberApi.create.path,
+    schema: teamMemberApi.create.body,
+    valid,
+    watch: () => [count("team_members"), count("audit_log")],
+    admin: true,
+    runs: 400,
+  });
+  check({
+    name: `PUT ${teamMemberApi.update.path}`,
+    method: "PUT",
+    url: () => teamMemberApi.update.path.replace(":id", String(memberId)),
+    schema: teamMemberApi.update.body,
+    valid,
+    watch: () => [
+      count("team_members"),
+      count("audit_log"),
+      `select id, slug, name, role, badge, bio, email, social, position from team_members where id = ${memberId}`,
+    ],
+    admin: true,
+    runs: 400,
+  });
+  check({
+    name: `PUT ${teamMemberApi.order.path}`,
+    method: "PUT",
+    url: () => teamMemberApi.order.path,
+    valid: { ids: [memberId] },
+    watch: () => ["select id, position from team_members order by id", count("audit_log")],
     admin: true,
     runs: 300,
   });

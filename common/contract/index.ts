@@ -15,6 +15,7 @@ import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
 import type { siteSettingsApi } from "./site-settings";
+import type { teamMemberApi } from "./team-members";
 
 type Desk = (typeof requestDeskApi)[RequestType];
 type Group =
@@ -34,6 +35,7 @@ type Group =
   | typeof proposalDeskApi
   | typeof proposalApi
   | typeof siteSettingsApi
+  | typeof teamMemberApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

@@ -4,6 +4,7 @@
 import { z } from "../zod";
 import { PARTNER_TYPES } from "../terms/partners";
 import { blankableText, requiredChoice, requiredText } from "./fields";
+import { listOrderSchema } from "./list-order";
 
 export const PARTNER_NAME_MAX_LENGTH = 255;
 export const PARTNER_DESCRIPTION_MAX_LENGTH = 500;
@@ -21,12 +22,5 @@ export type PartnerData = z.output<typeof partnerSchema>;
 export const PARTNER_ORDER_MESSAGE = "The order must name every partner and customer once.";
 
 /** The order of the section's tiles: every partner's and customer's id, first shown first. */
-export const partnerOrderSchema = z.object({
-  ids: z
-    .array(z.number({ error: PARTNER_ORDER_MESSAGE }).int(PARTNER_ORDER_MESSAGE).positive(), {
-      error: PARTNER_ORDER_MESSAGE,
-    })
-    .max(1000, PARTNER_ORDER_MESSAGE)
-    .refine((ids) => new Set(ids).size === ids.length, PARTNER_ORDER_MESSAGE),
-});
+export const partnerOrderSchema = listOrderSchema(PARTNER_ORDER_MESSAGE);
 export type PartnerOrder = z.output<typeof partnerOrderSchema>;

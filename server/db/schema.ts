@@ -500,3 +500,29 @@ export const siteSettings = pgTable(
   },
   (t) => [check("site_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/** A link of a team member to their own profile on a network. */
+export interface TeamProfileLink {
+  network: "LinkedIn" | "Instagram" | "X";
+  href: string;
+}
+
+/**
+ * The people on /team (issue 50), written, ordered and deleted in the desk; seeded from
+ * content/placeholders.ts. `slug` is the content id they had, and the key of their portrait's
+ * place (team-member/<slug>), kept for good once given.
+ */
+export const teamMembers = pgTable("team_members", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  name: varchar("name", { length: 120 }).notNull(),
+  role: varchar("role", { length: 120 }).notNull(),
+  /** The short label of the role badge. */
+  badge: varchar("badge", { length: 40 }).notNull(),
+  bio: text("bio").notNull(),
+  email: varchar("email", { length: 255 }),
+  social: jsonb("social").$type<TeamProfileLink[]>().notNull().default([]),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,7 +8,14 @@ import type { MediaImage, PlaceImages, PublicImage } from "../../../common/contr
 import { PG_INTEGER_MAX } from "../../../common/contract/record-id";
 import type { Wire } from "../../contract";
 import type { Db, Tx } from "../../db/client";
-import { mediaImages, mediaUsages, newsEvents, offers, partners } from "../../db/schema";
+import {
+  mediaImages,
+  mediaUsages,
+  newsEvents,
+  offers,
+  partners,
+  teamMembers,
+} from "../../db/schema";
 import { AppError, notFound, validationError } from "../../errors";
 import { imageRecord, listImagesByIds } from "./service";
 
@@ -58,6 +65,16 @@ async function placeLabel(db: Db | Tx, kind: MediaPlaceKind, key: string): Promi
   if (kind === "lot" || kind === "news" || kind === "partner") {
     const id = recordId(key);
     const [row] = id === null ? [] : await recordLabel(db, kind, id);
+    if (!row) throw notFound(NOT_A_PLACE[kind]);
+    return row.label;
+  }
+  // A team member's place is keyed by their slug, the content id their portrait had before.
+  if (kind === "team-member") {
+    const [row] = await db
+      .select({ label: teamMembers.name })
+      .from(teamMembers)
+      .where(eq(teamMembers.slug, key))
+      .for("share");
     if (!row) throw notFound(NOT_A_PLACE[kind]);
     return row.label;
   }

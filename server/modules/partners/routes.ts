@@ -22,7 +22,10 @@ export async function partnerRoutes(app: FastifyInstance) {
   });
 }
 
-/** The desk's writes (inside the admin scope, which drops the cached pages after each). */
+/**
+ * The desk's writes (inside the admin scope, which drops the cached pages after each). The audit
+ * names what was stored: a lone surrogate a client sent would not go into jsonb.
+ */
 export async function partnerDeskRoutes(app: FastifyInstance) {
   const audit = (action: "create" | "update" | "delete", id: number, name?: string) =>
     recordAudit(app.db, {
@@ -36,7 +39,7 @@ export async function partnerDeskRoutes(app: FastifyInstance) {
   contractRoute(app, partnerDeskApi.create, {
     handler: async (request) => {
       const partner = await createPartner(app.db, request.body);
-      await audit("create", partner.id, request.body.name);
+      await audit("create", partner.id, String(partner.name));
       return partner;
     },
   });
@@ -45,7 +48,7 @@ export async function partnerDeskRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const partner = await updatePartner(app.db, request.params.id, request.body);
       if (!partner) throw notFound(PARTNER_NOT_FOUND);
-      await audit("update", partner.id, request.body.name);
+      await audit("update", partner.id, String(partner.name));
       return partner;
     },
   });
