@@ -49,6 +49,7 @@ describe("the admin panel", () => {
       "Trips (0)",
       "Outbox",
       "Subscribers",
+      "Team",
       "Partners",
       "Site settings",
       "Security",

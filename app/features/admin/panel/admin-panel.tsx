@@ -26,6 +26,7 @@ const OutboxTab = lazyPart(() => import("../outbox/outbox-tab"));
 const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
 const SiteSettingsTab = lazyPart(() => import("../settings/site-settings-tab"));
 const PartnersTab = lazyPart(() => import("../partners/partners-tab"));
+const TeamTab = lazyPart(() => import("../team/team-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -36,6 +37,7 @@ const TAB_VALUES = [
   "origin-trips",
   "outbox",
   "subscribers",
+  "team",
   "partners",
   "settings",
   "security",
@@ -46,6 +48,7 @@ const TAB_VALUES = [
   | RequestType
   | "outbox"
   | "subscribers"
+  | "team"
   | "partners"
   | "settings"
   | "security"
@@ -147,6 +150,7 @@ export default function AdminPanel() {
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
             <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+            <TabsTrigger value="team">Team</TabsTrigger>
             <TabsTrigger value="partners">Partners</TabsTrigger>
             <TabsTrigger value="settings">Site settings</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
@@ -174,6 +178,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="subscribers">
             <SubscribersTab />
+          </Panel>
+          <Panel value="team">
+            <TeamTab />
           </Panel>
           <Panel value="partners">
             <PartnersTab />

@@ -1,6 +1,6 @@
 // The Partners tab: the home page's partners and customers, in the order the section shows them;
 // each one added, edited, moved, given a logo from the image library, or deleted.
-import { ArrowDown, ArrowUp, ImageIcon, Plus } from "lucide-react";
+import { ImageIcon, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -16,6 +16,7 @@ import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
 import { ImageChooser } from "../media/image-chooser";
 import { LibraryPicture } from "../media/library-picture";
+import { MoveButtons, movedIds } from "../move-buttons";
 import { RecordActions } from "../record-actions";
 import { PartnerForm } from "./partner-form";
 
@@ -26,14 +27,6 @@ const failed = (error: unknown, fallback: string) =>
     variant: "destructive",
     duration: TOAST_FAILURE_MS,
   });
-
-/** The list with `from` moved to `to`, as the ids the order endpoint takes. */
-function moved(list: readonly Partner[], from: number, to: number): number[] {
-  const ids = list.map((partner) => partner.id);
-  const [id] = ids.splice(from, 1);
-  ids.splice(to, 0, id!);
-  return ids;
-}
 
 function LogoTile({ partner }: { partner: Partner }) {
   if (partner.logo)
@@ -64,7 +57,7 @@ export default function PartnersTab() {
   const list = partners.data ?? [];
 
   const move = (from: number, to: number) =>
-    order.mutate(moved(list, from, to), {
+    order.mutate(movedIds(list, from, to), {
       onError: (error) => failed(error, "Failed to change the order"),
     });
 
@@ -144,24 +137,13 @@ export default function PartnersTab() {
                   ) : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move ${partner.name} up`}
-                    disabled={index === 0 || order.isPending}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Move ${partner.name} down`}
-                    disabled={index === list.length - 1 || order.isPending}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
+                  <MoveButtons
+                    name={partner.name}
+                    index={index}
+                    count={list.length}
+                    disabled={order.isPending}
+                    onMove={move}
+                  />
                   <Button
                     variant="outline"
                     size="sm"
