@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { partnerApi } from "../../../common/contract/catalog";
 import { partnerDeskApi } from "../../../common/contract/partners";
 import { PARTNER_ORDER_MESSAGE } from "../../../common/schemas/partner";
-import { contractRoute } from "../../contract";
+import { contractRoute, contractSerializer } from "../../contract";
+import { sendList } from "../../plugins/list-cache";
 import { notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import {
@@ -15,10 +16,14 @@ import {
 
 const PARTNER_NOT_FOUND = "The partner or customer was not found.";
 
+/** GET /api/partners: read once per change (decision 027), sent with an ETag. */
 export async function partnerRoutes(app: FastifyInstance) {
+  const serialize = contractSerializer(partnerApi.list, app.config.NODE_ENV === "test");
+  app.listCache.define("partners", async () => serialize(await listPartners(app.db)));
   contractRoute(app, partnerApi.list, {
     config: { rateLimit: app.limits.read },
-    handler: () => listPartners(app.db),
+    handler: async (request, reply) =>
+      sendList(request, reply, await app.listCache.get("partners")),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { teamMemberApi } from "../../../common/contract/team-members";
 import { TEAM_ORDER_MESSAGE } from "../../../common/schemas/team-member";
-import { contractRoute } from "../../contract";
+import { contractRoute, contractSerializer } from "../../contract";
+import { sendList } from "../../plugins/list-cache";
 import { notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import {
@@ -14,11 +15,14 @@ import {
 
 const MEMBER_NOT_FOUND = "The team member was not found.";
 
-/** GET /api/team-members: what /team shows, for everyone. */
+/** GET /api/team-members: what /team shows, for everyone; read once per change, with an ETag. */
 export async function teamRoutes(app: FastifyInstance) {
+  const serialize = contractSerializer(teamMemberApi.list, app.config.NODE_ENV === "test");
+  app.listCache.define("team-members", async () => serialize(await listTeamMembers(app.db)));
   contractRoute(app, teamMemberApi.list, {
     config: { rateLimit: app.limits.read },
-    handler: () => listTeamMembers(app.db),
+    handler: async (request, reply) =>
+      sendList(request, reply, await app.listCache.get("team-members")),
   });
 }
 
