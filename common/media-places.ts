@@ -5,7 +5,6 @@ import { farmers } from "../content/farmers";
 import { galleryCategories } from "../content/galleries";
 import { mediaIds, mediaLibrary, type MediaId } from "../content/media";
 import { originStories } from "../content/origin-stories";
-import { teamMembers } from "../content/placeholders";
 import type { MediaPlaceKind } from "./terms/media";
 
 /**
@@ -18,14 +17,17 @@ export const SITE_PLACE_IDS: readonly MediaId[] = mediaIds.filter((id) => {
   return kind === "scene" || kind === "detail";
 });
 
-/** The keys a place kind of the content takes; null for lots and news items (the database's). */
+/**
+ * The keys a place kind of the content takes; null for the kinds whose places are the database's
+ * records (lots, news items, partners, team members).
+ */
 export function contentPlaceKeys(kind: MediaPlaceKind): readonly string[] | null {
   switch (kind) {
     case "lot":
     case "news":
-      return null;
+    case "partner":
     case "team-member":
-      return teamMembers.map((member) => member.id);
+      return null;
     case "farmer-story":
       return farmers.map((farmer) => farmer.id);
     case "origin-story":

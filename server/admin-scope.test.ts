@@ -27,6 +27,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/offers/export.xlsx",
   "GET /api/news-events",
   "GET /api/partners",
+  "GET /api/team-members",
+  // The exporter's facts as the pages, mails and PDF sheets show them; only the desk sets them.
+  "GET /api/site-settings",
   "GET /api/coffee/regions",
   "GET /api/coffee/processing-methods/:category",
   "GET /api/coffee/grades/:category",

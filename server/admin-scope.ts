@@ -7,9 +7,12 @@ import { mediaDeskRoutes } from "./modules/media/routes";
 import { newsDeskRoutes } from "./modules/news-desk/routes";
 import { newsletterDeskRoutes } from "./modules/newsletter/desk-routes";
 import { offerDeskRoutes } from "./modules/offer-desk/routes";
+import { partnerDeskRoutes } from "./modules/partners/routes";
 import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 import { sampleDispatchRoutes } from "./modules/sample-dispatch/routes";
+import { siteSettingsDeskRoutes } from "./modules/site-settings/routes";
+import { teamDeskRoutes } from "./modules/team/routes";
 
 /**
  * Everything only the administrator may do, in one encapsulated context whose first hook
@@ -33,4 +36,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(mfaRoutes, { mfa });
   await app.register(outboxRoutes);
   await app.register(mediaDeskRoutes);
+  await app.register(siteSettingsDeskRoutes);
+  await app.register(partnerDeskRoutes);
+  await app.register(teamDeskRoutes);
 }

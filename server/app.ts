@@ -27,6 +27,8 @@ import { partnerRoutes } from "./modules/partners/routes";
 import { proposalRoutes } from "./modules/proposals/routes";
 import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
+import { siteSettingsPlugin } from "./modules/site-settings/routes";
+import { teamRoutes } from "./modules/team/routes";
 import { clientPlugin, loadClientBuild } from "./plugins/client";
 import { BROTLI_PER_REQUEST } from "./plugins/compressed-answer";
 import { csrfPlugin } from "./plugins/csrf";
@@ -153,10 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mfa = new AdminMfa(database.db, await loadMfaKeys(database.db, config), app.log);
   // Logs the operator's error at once rather than at the administrator's next sign-in.
   await mfa.keyOpensStoredSecret();
+  await app.register(siteSettingsPlugin);
   await app.register(healthRoutes);
   await app.register(crawlerRoutes);
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
+  await app.register(teamRoutes);
   await app.register(newsRoutes);
   await app.register(catalogRoutes);
   await app.register(requestMailPlugin);

@@ -13,8 +13,11 @@ import { offerApi } from "../common/contract/offers";
 import { outboxApi } from "../common/contract/outbox";
 import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
+import { partnerDeskApi } from "../common/contract/partners";
 import { requestApi } from "../common/contract/requests";
 import { sampleDispatchApi } from "../common/contract/sample-dispatch";
+import { siteSettingsApi } from "../common/contract/site-settings";
+import { teamMemberApi } from "../common/contract/team-members";
 import { offerRecord } from "../common/contract/records";
 import { contractRoute, replyJsonSchema, replySerializerCompiler } from "./contract";
 import { registeredRoutes } from "./test/route-table";
@@ -98,6 +101,9 @@ describe("the contract and the route table", () => {
       proposalDeskApi,
       proposalApi,
       sampleDispatchApi,
+      siteSettingsApi,
+      partnerDeskApi,
+      teamMemberApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

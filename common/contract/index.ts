@@ -10,10 +10,13 @@ import type { newsEventApi } from "./news-events";
 import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
 import type { outboxApi } from "./outbox";
+import type { partnerDeskApi } from "./partners";
 import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
 import type { sampleDispatchApi } from "./sample-dispatch";
+import type { siteSettingsApi } from "./site-settings";
+import type { teamMemberApi } from "./team-members";
 
 type Desk = (typeof requestDeskApi)[RequestType];
 type Group =
@@ -22,6 +25,7 @@ type Group =
   | typeof mediaApi
   | typeof coffeeApi
   | typeof partnerApi
+  | typeof partnerDeskApi
   | typeof requestApi
   | typeof csrfApi
   | typeof adminSessionApi
@@ -32,6 +36,8 @@ type Group =
   | typeof proposalDeskApi
   | typeof proposalApi
   | typeof sampleDispatchApi
+  | typeof siteSettingsApi
+  | typeof teamMemberApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

@@ -100,8 +100,11 @@ export const partnerRecord = z.object({
   id,
   name: z.string(),
   description: z.string(),
+  /** The logo's JPEG once the desk has set one (`logo`), else the stored address, if any. */
   image: nullableText,
   type: z.enum(PARTNER_TYPES),
+  /** The logo from the image library (the place `partner/<id>`); null shows the fallback tile. */
+  logo: publicImageRecord.nullable(),
 });
 export type Partner = z.output<typeof partnerRecord>;
 

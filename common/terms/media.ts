@@ -40,7 +40,8 @@ export const IMAGE_ID_PATTERN = /^[a-z2-7]{24}$/;
 /**
  * The kinds of place an image is used in (media_usages.place_kind), each with what its key names:
  * an offer's or news item's id, a team member's, farmer's or origin's content id, a gallery's
- * category, or the id of a place a drawing fills today (the hero, a process step, the trip).
+ * category, the id of a place a drawing fills today (the hero, a process step, the trip), or a
+ * partner's or customer's id (its logo).
  */
 export const MEDIA_PLACE_KINDS = [
   "lot",
@@ -50,6 +51,7 @@ export const MEDIA_PLACE_KINDS = [
   "origin-story",
   "gallery",
   "site-place",
+  "partner",
 ] as const;
 export type MediaPlaceKind = (typeof MEDIA_PLACE_KINDS)[number];
 
@@ -61,6 +63,7 @@ const PLACE_LABELS: Record<MediaPlaceKind, string> = {
   "origin-story": "origin story",
   gallery: "photo gallery",
   "site-place": "site picture",
+  partner: "partner",
 };
 
 /**
@@ -83,4 +86,5 @@ export const MAX_IMAGES_PER_PLACE: Record<MediaPlaceKind, number> = {
   "origin-story": 6,
   gallery: 60,
   "site-place": 1,
+  partner: 1,
 };

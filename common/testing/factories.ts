@@ -6,6 +6,7 @@ import type { OriginTripInput } from "../schemas/origin-trip";
 import type { QuoteRequestInput } from "../schemas/quote-request";
 import type { SampleOrderInput } from "../schemas/sample-order";
 import type { SampleRequestInput } from "../schemas/sample-request";
+import type { SiteSettingsInput } from "../schemas/site-settings";
 
 export function buildContact(overrides: Partial<ContactInput> = {}): ContactInput {
   return {
@@ -153,6 +154,23 @@ export function buildNewsEvent(overrides: Partial<NewsEventInput> = {}): NewsEve
     attendees: "",
     imageUrl: "/media/harvest.webp",
     featured: false,
+    ...overrides,
+  };
+}
+
+/** Every one of the exporter's facts set, as the desk's form sends them. */
+export function buildSiteSettings(overrides: Partial<SiteSettingsInput> = {}): SiteSettingsInput {
+  return {
+    legalName: "Abyssinia Green Coffee Export PLC",
+    addisAbabaAddress: "Bole Sub-City, Woreda 03\nAfrica Avenue, House 1120\nAddis Ababa, Ethiopia",
+    washingtonOffice: "1100 15th St NW, Suite 400\nWashington, DC 20005, USA",
+    phone: "+1 202 555 0100",
+    salesEmail: "sales@abyssiniagreencoffee.example",
+    businessHours: "Mon-Fri 7:00 AM-6:00 PM EST\nSat-Sun 8:00 AM-4:00 PM EST",
+    facebookUrl: "https://www.facebook.com/abyssiniagreencoffee",
+    instagramUrl: "https://www.instagram.com/abyssiniagreencoffee/",
+    linkedinUrl: "https://www.linkedin.com/company/abyssinia-green-coffee",
+    exportLicenceNumber: "ECTA/EXP/14/2021",
     ...overrides,
   };
 }

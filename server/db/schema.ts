@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -340,6 +341,8 @@ export const partners = pgTable("partners", {
   description: text("description").notNull().default(""),
   image: varchar("image", { length: 500 }),
   type: varchar("type", { length: 10 }).notNull(),
+  /** Where the desk put it in the section, first shown first (issue 50). */
+  position: integer("position").notNull().default(0),
 });
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
@@ -530,3 +533,52 @@ export const mediaUsages = pgTable(
     uniqueIndex("media_usages_place_position_idx").on(t.placeKind, t.placeKey, t.position),
   ],
 );
+
+/**
+ * The exporter's own facts, set in the desk (issue 50): one row (id 1). A null column is a fact
+ * not given yet, which the site leaves out rather than making one up.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    legalName: varchar("legal_name", { length: 200 }),
+    addisAbabaAddress: varchar("addis_ababa_address", { length: 300 }),
+    washingtonOffice: varchar("washington_office", { length: 300 }),
+    phone: varchar("phone", { length: 50 }),
+    salesEmail: varchar("sales_email", { length: 255 }),
+    businessHours: varchar("business_hours", { length: 300 }),
+    facebookUrl: varchar("facebook_url", { length: 500 }),
+    instagramUrl: varchar("instagram_url", { length: 500 }),
+    linkedinUrl: varchar("linkedin_url", { length: 500 }),
+    exportLicenceNumber: varchar("export_licence_number", { length: 60 }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** A link of a team member to their own profile on a network. */
+export interface TeamProfileLink {
+  network: "LinkedIn" | "Instagram" | "X";
+  href: string;
+}
+
+/**
+ * The people on /team (issue 50), written, ordered and deleted in the desk; seeded from
+ * content/placeholders.ts. `slug` is the content id they had, and the key of their portrait's
+ * place (team-member/<slug>), kept for good once given.
+ */
+export const teamMembers = pgTable("team_members", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  name: varchar("name", { length: 120 }).notNull(),
+  role: varchar("role", { length: 120 }).notNull(),
+  /** The short label of the role badge. */
+  badge: varchar("badge", { length: 40 }).notNull(),
+  bio: text("bio").notNull(),
+  email: varchar("email", { length: 255 }),
+  social: jsonb("social").$type<TeamProfileLink[]>().notNull().default([]),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

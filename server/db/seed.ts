@@ -17,7 +17,9 @@ export async function seed(db: Db): Promise<void> {
         createdAt: new Date(now - i * 60_000),
       })),
     );
-    await tx.insert(partners).values(seedPartners);
+    await tx
+      .insert(partners)
+      .values(seedPartners.map((partner, i) => ({ ...partner, position: i })));
     await tx.insert(newsEvents).values(seedNews(new Date(now)));
   });
 }

@@ -18,6 +18,9 @@ import {
 
 const REPLY_HINT = "If anything changes, reply to this email: it reaches our sales team directly.";
 
+/** The house's foot of a mail (server/modules/site-settings), or undefined for the default line. */
+export type MailFoot = Letter["foot"];
+
 function confirmation(letter: Omit<Letter, "closing">): MailContent {
   return compose({ ...letter, closing: [REPLY_HINT] });
 }
@@ -31,7 +34,11 @@ function lotPage(lot: RequestedLot | null): Letter["action"] {
 const withLot = (lot: RequestedLot | null, lines: Line[]): Line[] =>
   lot ? [lotLine(lot), ...lines] : lines;
 
-export function quoteConfirmation(quote: QuoteRow, lot: RequestedLot | null): MailContent {
+export function quoteConfirmation(
+  quote: QuoteRow,
+  lot: RequestedLot | null,
+  foot?: MailFoot,
+): MailContent {
   const reference = quote.reference;
   const coffee = lot?.name ?? quote.coffeeName;
   return confirmation({
@@ -43,10 +50,15 @@ export function quoteConfirmation(quote: QuoteRow, lot: RequestedLot | null): Ma
     ],
     sections: [{ title: "Your request", lines: withLot(lot, quoteCoffeeLines(quote)) }],
     action: lotPage(lot),
+    foot,
   });
 }
 
-export function sampleConfirmation(sample: SampleRow, lot: RequestedLot | null): MailContent {
+export function sampleConfirmation(
+  sample: SampleRow,
+  lot: RequestedLot | null,
+  foot?: MailFoot,
+): MailContent {
   const reference = sample.reference;
   const coffee = sampleCoffee(sample, lot);
   return confirmation({
@@ -64,10 +76,11 @@ export function sampleConfirmation(sample: SampleRow, lot: RequestedLot | null):
       },
     ],
     action: lotPage(lot),
+    foot,
   });
 }
 
-export function tripConfirmation(trip: TripRow): MailContent {
+export function tripConfirmation(trip: TripRow, foot?: MailFoot): MailContent {
   const reference = trip.reference;
   return confirmation({
     subject: `Your origin trip request ${reference}`,
@@ -77,10 +90,11 @@ export function tripConfirmation(trip: TripRow): MailContent {
       "Our origin team will contact you within 24 hours to confirm your seats.",
     ],
     sections: [{ title: "Your trip", lines: tripLines(trip) }],
+    foot,
   });
 }
 
-export function contactConfirmation(contact: ContactRow): MailContent {
+export function contactConfirmation(contact: ContactRow, foot?: MailFoot): MailContent {
   const reference = contact.reference;
   return confirmation({
     subject: `We received your message ${reference}`,
@@ -90,5 +104,6 @@ export function contactConfirmation(contact: ContactRow): MailContent {
       "We'll get back to you within 24 hours.",
     ],
     sections: [{ title: "Your message", lines: [["Message", contact.message]] }],
+    foot,
   });
 }

@@ -30,6 +30,11 @@ export interface Letter {
   action?: { label: string; href: string } | null;
   /** Closing paragraphs, after the sections. */
   closing?: readonly string[];
+  /**
+   * The house's name and contact facts at the foot, one per line, as the exporter set them in the
+   * desk (server/modules/site-settings); the cities alone when not given.
+   */
+  foot?: readonly string[];
 }
 
 const NOT_GIVEN = "(not given)";
@@ -88,9 +93,14 @@ function renderText(letter: Letter): string {
   );
   const action = letter.action ? [`${letter.action.label}: ${letter.action.href}`] : [];
   return (
-    [...letter.paragraphs, ...sections, ...action, ...(letter.closing ?? []), `— ${HOUSE}`].join(
-      "\n\n",
-    ) + "\n"
+    [
+      ...letter.paragraphs,
+      ...sections,
+      ...action,
+      ...(letter.closing ?? []),
+      `— ${HOUSE}`,
+      ...(letter.foot?.length ? [letter.foot.join("\n")] : []),
+    ].join("\n\n") + "\n"
   );
 }
 
@@ -142,7 +152,7 @@ function renderHtml(letter: Letter): string {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">
 <tr><td bgcolor="${PALETTE.primary}" style="padding:22px 32px;border-bottom:3px solid ${PALETTE.accent};font-family:${SERIF};font-size:22px;color:#FFFFFF;">${HOUSE}</td></tr>
 <tr><td bgcolor="#FFFFFF" style="padding:32px;background-color:#FFFFFF;">${body}</td></tr>
-<tr><td style="padding:18px 32px;font-family:${SANS};font-size:12px;line-height:1.5;color:${PALETTE.muted};text-align:center;">${escapeHtml(FOOTER)}</td></tr>
+<tr><td style="padding:18px 32px;font-family:${SANS};font-size:12px;line-height:1.5;color:${PALETTE.muted};text-align:center;">${(letter.foot?.length ? letter.foot : [FOOTER]).map(escapeHtml).join("<br>")}</td></tr>
 </table>
 </td></tr></table>
 </body></html>

@@ -8,7 +8,14 @@ import type { MediaImage, PlaceImages, PublicImage } from "../../../common/contr
 import { PG_INTEGER_MAX } from "../../../common/contract/record-id";
 import type { Wire } from "../../contract";
 import type { Db, Tx } from "../../db/client";
-import { mediaImages, mediaUsages, newsEvents, offers } from "../../db/schema";
+import {
+  mediaImages,
+  mediaUsages,
+  newsEvents,
+  offers,
+  partners,
+  teamMembers,
+} from "../../db/schema";
 import { AppError, notFound, validationError } from "../../errors";
 import { imageRecord, listImagesByIds } from "./service";
 
@@ -20,6 +27,7 @@ const NOT_A_PLACE: Record<MediaPlaceKind, string> = {
   "origin-story": "There is no origin story with that id.",
   gallery: "There is no photo gallery of that category.",
   "site-place": "There is no site picture with that id.",
+  partner: "The partner or customer was not found.",
 };
 
 /** A database id as a place key: digits only, within the integer column's range. */
@@ -29,27 +37,44 @@ function recordId(key: string): number | null {
   return id >= 1 && id <= PG_INTEGER_MAX ? id : null;
 }
 
+/** The record a place of the database is, by its id: its name, locked against deletion. */
+function recordLabel(db: Db | Tx, kind: "lot" | "news" | "partner", id: number) {
+  switch (kind) {
+    case "lot":
+      return db.select({ label: offers.name }).from(offers).where(eq(offers.id, id)).for("share");
+    case "news":
+      return db
+        .select({ label: newsEvents.title })
+        .from(newsEvents)
+        .where(eq(newsEvents.id, id))
+        .for("share");
+    case "partner":
+      return db
+        .select({ label: partners.name })
+        .from(partners)
+        .where(eq(partners.id, id))
+        .for("share");
+  }
+}
+
 /**
- * The place's label (a lot's or news item's title, else its key), or a 404 when there is no such
- * place. A lot or news item is locked against deletion until the transaction ends.
+ * The place's label (a lot's or news item's title, a partner's name, else its key), or a 404 when
+ * there is no such place. A record is locked against deletion until the transaction ends.
  */
 async function placeLabel(db: Db | Tx, kind: MediaPlaceKind, key: string): Promise<string> {
-  if (kind === "lot" || kind === "news") {
+  if (kind === "lot" || kind === "news" || kind === "partner") {
     const id = recordId(key);
-    const [row] =
-      id === null
-        ? []
-        : kind === "lot"
-          ? await db
-              .select({ label: offers.name })
-              .from(offers)
-              .where(eq(offers.id, id))
-              .for("share")
-          : await db
-              .select({ label: newsEvents.title })
-              .from(newsEvents)
-              .where(eq(newsEvents.id, id))
-              .for("share");
+    const [row] = id === null ? [] : await recordLabel(db, kind, id);
+    if (!row) throw notFound(NOT_A_PLACE[kind]);
+    return row.label;
+  }
+  // A team member's place is keyed by their slug, the content id their portrait had before.
+  if (kind === "team-member") {
+    const [row] = await db
+      .select({ label: teamMembers.name })
+      .from(teamMembers)
+      .where(eq(teamMembers.slug, key))
+      .for("share");
     if (!row) throw notFound(NOT_A_PLACE[kind]);
     return row.label;
   }

@@ -6,7 +6,14 @@ import type { MediaImage, MediaUsage } from "../../../common/contract/media";
 import type { ImageDetails } from "../../../common/schemas/media";
 import type { Wire } from "../../contract";
 import type { Db, Tx } from "../../db/client";
-import { mediaImages, mediaUsages, newsEvents, offers } from "../../db/schema";
+import {
+  mediaImages,
+  mediaUsages,
+  newsEvents,
+  offers,
+  partners,
+  teamMembers,
+} from "../../db/schema";
 import type { DevelopedPhoto } from "./darkroom";
 import { variantName } from "./file-names";
 
@@ -72,7 +79,7 @@ export function imageRecord(row: MediaImageRow, usages: MediaUsage[]): Wire<Medi
   };
 }
 
-/** The places each image is used in, named: a lot or news item by its title, else by its key. */
+/** The places each image is used in, named: a lot or news item by its title, a partner by its name, else by its key. */
 async function usagesOf(db: Db | Tx, ids: readonly string[]): Promise<Map<string, MediaUsage[]>> {
   const byImage = new Map<string, MediaUsage[]>();
   if (ids.length === 0) return byImage;
@@ -85,6 +92,8 @@ async function usagesOf(db: Db | Tx, ids: readonly string[]): Promise<Map<string
       label: sql<string>`coalesce(case ${mediaUsages.placeKind}
         when 'lot' then (select ${offers.name} from ${offers} where ${offers.id}::text = ${mediaUsages.placeKey})
         when 'news' then (select ${newsEvents.title} from ${newsEvents} where ${newsEvents.id}::text = ${mediaUsages.placeKey})
+        when 'partner' then (select ${partners.name} from ${partners} where ${partners.id}::text = ${mediaUsages.placeKey})
+        when 'team-member' then (select ${teamMembers.name} from ${teamMembers} where ${teamMembers.slug} = ${mediaUsages.placeKey})
         end, ${mediaUsages.placeKey})`,
     })
     .from(mediaUsages)

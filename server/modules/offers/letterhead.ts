@@ -1,6 +1,8 @@
 // The exporter's letterhead on an A4 PDF page: the spec sheet and a trade proposal open alike.
 import { rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { SiteSettings } from "../../../common/contract/site-settings";
 import { company } from "../../../content/company";
+import { contactLines } from "../site-settings/house-contact";
 
 export const [WIDTH, HEIGHT] = [595.28, 841.89];
 /** The band's height at the top of the page. */
@@ -56,4 +58,12 @@ export function drawLetterhead(
     });
   right(title, HEIGHT - 30, fonts.bold);
   right(`Issued ${issued}`, HEIGHT - 45, fonts.regular, SAND);
+}
+
+/**
+ * The exporter as a sheet's foot names it: the legal name once set in the desk (else the trading
+ * name), and the contact facts set there; none is made up.
+ */
+export function footContact(house: SiteSettings) {
+  return { name: house.legalName ?? company.name, lines: contactLines(house) };
 }

@@ -70,6 +70,7 @@ export async function offerRoutes(app: FastifyInstance) {
       const pdf = await specSheetPdf(
         offerRecordOf(offer),
         `${origin.replace(/\/$/, "")}/offers/${offer.id}`,
+        await app.siteSettings(),
       );
       return reply
         .type("application/pdf")

@@ -4,6 +4,7 @@
 import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from "pdf-lib";
 import { availabilityLabel, quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
+import type { SiteSettings } from "../../../common/contract/site-settings";
 import { lotFactGroups, type LotFact } from "../../../common/lot-facts";
 import { lotPrice, positionText } from "../../../common/lot-terms";
 import { dayMonthYearText, figureText } from "../../../common/trade-figures";
@@ -12,6 +13,7 @@ import {
   ACCENT,
   BAND,
   drawLetterhead,
+  footContact,
   HEIGHT,
   INK,
   LINE,
@@ -310,29 +312,56 @@ function drawTitle(page: PDFPage, fonts: Fonts, lot: Offer): number {
   return Math.min(y, boxTop - boxHeight) - 4;
 }
 
+const FOOT_SIZE = 8.2;
+const FOOT_LEADING = FOOT_SIZE * 1.35;
+/** Where the foot's second column (the lot's page) starts. */
+const FOOT_SECOND_COLUMN = MARGIN + CONTENT / 2 - 20;
+
+/** The exporter's name and contact facts, each wrapped to the foot's first column. */
+interface FootContact {
+  name: string[];
+  lines: string[];
+}
+
+function footContactOf(house: SiteSettings, fonts: Fonts): FootContact {
+  const width = FOOT_SECOND_COLUMN - MARGIN - 12;
+  const { name, lines } = footContact(house);
+  return {
+    name: wrap(name, fonts.bold, 9.5, width),
+    lines: lines.flatMap((line) => wrap(line, fonts.regular, FOOT_SIZE, width)),
+  };
+}
+
+/** The foot's height: FOOTER holds the name and four lines; more contact makes it taller. */
+function footerHeight({ name, lines }: FootContact): number {
+  return Math.max(FOOTER, 30 + (name.length - 1) * 12 + lines.length * FOOT_LEADING);
+}
+
 /** The foot: the exporter's contact, the lot's page and the date of issue. */
-function drawFooter(page: PDFPage, fonts: Fonts, url: string, issued: string) {
-  const top = MARGIN + FOOTER - 14;
+function drawFooter(
+  page: PDFPage,
+  fonts: Fonts,
+  { url, issued, contact }: { url: string; issued: string; contact: FootContact },
+) {
+  const top = MARGIN + footerHeight(contact) - 14;
   page.drawLine({
     start: { x: MARGIN, y: top },
     end: { x: WIDTH - MARGIN, y: top },
     thickness: 0.8,
     color: PRIMARY,
   });
-  const size = 8.2;
-  const leading = size * 1.35;
-  const contact = [
-    ...company.address,
-    ...(company.phone ? [company.phone.display] : []),
-    company.salesEmail,
-  ];
+  const size = FOOT_SIZE;
+  const leading = FOOT_LEADING;
+  const x = FOOT_SECOND_COLUMN;
   let y = top - 14;
-  page.drawText(company.name, { x: MARGIN, y, size: 9.5, font: fonts.bold, color: PRIMARY });
-  for (const line of contact) {
+  contact.name.forEach((line, index) => {
+    if (index > 0) y -= 12;
+    page.drawText(line, { x: MARGIN, y, size: 9.5, font: fonts.bold, color: PRIMARY });
+  });
+  for (const line of contact.lines) {
     y -= leading;
-    page.drawText(drawable(line), { x: MARGIN, y, size, font: fonts.regular, color: INK });
+    page.drawText(line, { x: MARGIN, y, size, font: fonts.regular, color: INK });
   }
-  const x = MARGIN + CONTENT / 2 - 20;
   const width = WIDTH - MARGIN - x;
   y = top - 14;
   page.drawText("Lot page: quotes, samples and today's availability", {
@@ -381,6 +410,7 @@ function layBody(body: Body, lot: Offer, description: string) {
 export async function specSheetPdf(
   lot: Offer,
   url: string,
+  house: SiteSettings,
   issuedAt = new Date(),
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -397,7 +427,8 @@ export async function specSheetPdf(
   const issued = dayMonthYearText(issuedAt);
   drawLetterhead(page, fonts, { margin: MARGIN, title: "GREEN COFFEE SPEC SHEET", issued });
   const top = drawTitle(page, fonts, lot);
-  const floor = MARGIN + FOOTER;
+  const contact = footContactOf(house, fonts);
+  const floor = MARGIN + footerHeight(contact);
   const fits = (scale: number, description: string) => {
     const body = new Body(null, fonts, scale, top);
     layBody(body, lot, description);
@@ -412,6 +443,6 @@ export async function specSheetPdf(
     description = `${words.join(" ")}... (continued on the lot page)`;
   }
   layBody(new Body(page, fonts, scale, top), lot, description);
-  drawFooter(page, fonts, url, issued);
+  drawFooter(page, fonts, { url, issued, contact });
   return pdf.save();
 }

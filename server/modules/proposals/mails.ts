@@ -2,6 +2,7 @@
 // buyer answers, to the sales team (accepted or declined) and the buyer (accepted).
 import { bagsText } from "../../../common/lot-terms";
 import { proposalBasisText, proposalPrices, validUntilText } from "../../../common/proposal";
+import type { MailFoot } from "../mail/confirmations";
 import { compose, type Line, type MailContent } from "../mail/letter";
 import { lotLine, requestedLot } from "../mail/request-lines";
 import type { ProposalContext } from "./service";
@@ -35,6 +36,7 @@ export function proposalMail(
   context: ProposalContext,
   page: string,
   publicUrl: string | undefined,
+  foot?: MailFoot,
 ): MailContent {
   const { proposal, request } = context;
   const coffee = coffeeOf(context);
@@ -54,6 +56,7 @@ export function proposalMail(
     ],
     action: { label: "See, accept or decline the proposal", href: page },
     closing: [REPLY_HINT],
+    foot,
   });
 }
 
@@ -92,6 +95,7 @@ export function acceptedNote(context: ProposalContext, publicUrl: string | undef
 export function acceptedConfirmation(
   context: ProposalContext,
   publicUrl: string | undefined,
+  foot?: MailFoot,
 ): MailContent {
   const { proposal, request } = context;
   const coffee = coffeeOf(context);
@@ -103,6 +107,7 @@ export function acceptedConfirmation(
     ],
     sections: [{ title: "What you accepted", lines: termsLines(context, publicUrl) }],
     closing: [REPLY_HINT],
+    foot,
   });
 }
 

@@ -6,10 +6,12 @@ import { lotFactGroups } from "../../../common/lot-facts";
 import { proposalBasisText, proposalPrices, validUntilText } from "../../../common/proposal";
 import { bagsText } from "../../../common/lot-terms";
 import { dayMonthYearText } from "../../../common/trade-figures";
+import type { SiteSettings } from "../../../common/contract/site-settings";
 import { company } from "../../../content/company";
 import {
   ACCENT,
   drawLetterhead,
+  footContact,
   HEIGHT,
   INK,
   LINE,
@@ -99,7 +101,15 @@ class Writer {
   }
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string, lotPage: string | null) {
+function drawFooter(
+  page: PDFPage,
+  fonts: Fonts,
+  {
+    validUntil,
+    lotPage,
+    house,
+  }: { validUntil: string; lotPage: string | null; house: SiteSettings },
+) {
   const top = MARGIN + 52;
   page.drawLine({
     start: { x: MARGIN, y: top },
@@ -107,12 +117,8 @@ function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string, lotPage: st
     thickness: 0.8,
     color: PRIMARY,
   });
-  const contact = [
-    company.name,
-    ...company.address,
-    ...(company.phone ? [company.phone.display] : []),
-    company.salesEmail,
-  ].join("  -  ");
+  const { name, lines } = footContact(house);
+  const contact = [name, ...lines].join("  -  ");
   let y = top - 14;
   for (const line of wrap(contact, fonts.regular, 8.2, CONTENT)) {
     page.drawText(line, { x: MARGIN, y, size: 8.2, font: fonts.regular, color: INK });
@@ -127,11 +133,13 @@ function drawFooter(page: PDFPage, fonts: Fonts, validUntil: string, lotPage: st
 }
 
 /**
- * The proposal's PDF; its file name in the mail is `proposal-<reference>.pdf`. With `publicUrl`
- * its foot links the lot's page, where every fact of the lot is (the page may not hold them all).
+ * The proposal's PDF; its file name in the mail is `proposal-<reference>.pdf`. Its foot gives the
+ * exporter's contact facts set in the desk (`house`) and, with `publicUrl`, links the lot's page,
+ * where every fact of the lot is (the page may not hold them all).
  */
 export async function proposalPdf(
   { proposal, request, lot }: ProposalContext,
+  house: SiteSettings,
   publicUrl?: string,
   issuedAt = new Date(),
 ): Promise<Uint8Array> {
@@ -199,6 +207,10 @@ export async function proposalPdf(
     ]);
   }
 
-  drawFooter(page, fonts, validUntil, lot && publicUrl ? `${publicUrl}/offers/${lot.id}` : null);
+  drawFooter(page, fonts, {
+    validUntil,
+    lotPage: lot && publicUrl ? `${publicUrl}/offers/${lot.id}` : null,
+    house,
+  });
   return pdf.save();
 }

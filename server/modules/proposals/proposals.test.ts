@@ -270,7 +270,8 @@ describe("POST /api/quote-requests/{id}/proposals (desk)", () => {
       "Landed Hamburg",
       "40 bags",
       "CAD, 30 days",
-      "sales@abyssiniagreencoffee.com",
+      // The foot's contact facts are the desk's site settings (server/modules/site-settings).
+      "Abyssinia Green Coffee This proposal holds until",
       request.reference,
       `https://coffee.example/offers/${lot.id}`,
     ])

@@ -9,6 +9,7 @@ import { notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import type { MailMessage } from "../mail/service";
 import { publicOrigin } from "../newsletter/links";
+import { mailFoot } from "../site-settings/house-contact";
 import { ProposalLinks } from "./links";
 import { acceptedConfirmation, acceptedNote, declinedNote, proposalMail } from "./mails";
 import { proposalPdf } from "./proposal-pdf";
@@ -47,11 +48,13 @@ export async function proposalDeskRoutes(app: FastifyInstance) {
   const sales = app.config.SALES_EMAIL;
 
   const letter = async (context: ProposalContext): Promise<MailMessage> => {
-    const pdf = await proposalPdf(context, publicUrl);
+    const house = await app.siteSettings();
+    const pdf = await proposalPdf(context, house, publicUrl);
+    const page = links.page(context.proposal.reference);
     return {
-      ...proposalMail(context, links.page(context.proposal.reference), publicUrl),
+      ...proposalMail(context, page, publicUrl, mailFoot(house)),
       to: context.request.email,
-      replyTo: sales,
+      replyTo: house.salesEmail ?? sales,
       kind: "proposal",
       requestReference: context.request.reference,
       attachments: [
@@ -128,6 +131,7 @@ export async function proposalRoutes(app: FastifyInstance) {
     config: { rateLimit: app.limits.form },
     handler: async (request, reply) => {
       const reference = signedReference(request.params.token);
+      const house = await app.siteSettings();
       const { view, outboxIds, lotChanged } = await acceptProposal(
         app.db,
         reference,
@@ -141,9 +145,9 @@ export async function proposalRoutes(app: FastifyInstance) {
             requestReference: context.request.reference,
           },
           {
-            ...acceptedConfirmation(context, publicUrl),
+            ...acceptedConfirmation(context, publicUrl, mailFoot(house)),
             to: context.request.email,
-            replyTo: sales,
+            replyTo: house.salesEmail ?? sales,
             kind: "confirmation",
             requestReference: context.request.reference,
           },

@@ -6,9 +6,11 @@ import { CODE_MESSAGES } from "../../../common/errors";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../common/schemas/fields";
 import { validationError } from "../../errors";
 import type { Db } from "../../db/client";
+import type { MailFoot } from "../mail/confirmations";
 import type { MailContent } from "../mail/letter";
 import type { MailMessage } from "../mail/service";
 import type { NoteLinks } from "../mail/templates";
+import { mailFoot } from "../site-settings/house-contact";
 
 /** preHandler: a filled honeypot is a bot; refuse it with the generic message and store nothing. */
 export async function refuseFilledHoneypot(request: FastifyRequest) {
@@ -20,8 +22,11 @@ export async function refuseFilledHoneypot(request: FastifyRequest) {
 export interface RequestMails<Row> {
   /** To SALES_EMAIL, every field; Reply-To is the visitor. */
   note: (row: Row, links: NoteLinks) => MailContent;
-  /** To the visitor; Reply-To is SALES_EMAIL. */
-  confirmation: (row: Row) => MailContent;
+  /**
+   * To the visitor, with the house's contact facts at its foot; Reply-To is the sales email set
+   * in the desk, else SALES_EMAIL.
+   */
+  confirmation: (row: Row, foot: MailFoot) => MailContent;
 }
 
 /**
@@ -65,9 +70,16 @@ export const requestMailPlugin = fp(async (app: FastifyInstance) => {
       file: Filer<Row, Described>,
       mails: RequestMails<Described>,
     ): Promise<Row> => {
+      const house = await app.siteSettings();
+      const replyTo = house.salesEmail ?? sales;
       const { row, outboxIds } = await file(app.db, (row) => [
         { ...mails.note(row, links), to: sales, replyTo: row.email, kind: "sales-note" },
-        { ...mails.confirmation(row), to: row.email, replyTo: sales, kind: "confirmation" },
+        {
+          ...mails.confirmation(row, mailFoot(house)),
+          to: row.email,
+          replyTo,
+          kind: "confirmation",
+        },
       ]);
       app.mail.sendLater(outboxIds, log);
       return row;

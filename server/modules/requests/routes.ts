@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { requestApi } from "../../../common/contract/requests";
 import { contractRoute } from "../../contract";
-import { quoteConfirmation, sampleConfirmation, tripConfirmation } from "../mail/confirmations";
+import {
+  quoteConfirmation,
+  sampleConfirmation,
+  tripConfirmation,
+  type MailFoot,
+} from "../mail/confirmations";
 import { originTripMail, quoteRequestMail, sampleRequestMail } from "../mail/templates";
 import { refuseFilledHoneypot } from "./public-form";
 import { requestedLot, type QuoteRow, type SampleRow } from "../mail/request-lines";
@@ -34,7 +39,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db, letters) => fileQuoteRequest(db, request.body, letters),
         {
           note: (row: QuoteRow, links) => quoteRequestMail(row, links, named),
-          confirmation: (row: QuoteRow) => quoteConfirmation(row, named),
+          confirmation: (row: QuoteRow, foot: MailFoot) => quoteConfirmation(row, named, foot),
         },
       );
       return { quoteRequest: namedByReference(quoteRequest) };
@@ -50,7 +55,7 @@ export async function requestRoutes(app: FastifyInstance) {
         (db, letters) => fileSampleRequest(db, request.body, letters),
         {
           note: (row: SampleRow, links) => sampleRequestMail(row, links, named),
-          confirmation: (row: SampleRow) => sampleConfirmation(row, named),
+          confirmation: (row: SampleRow, foot: MailFoot) => sampleConfirmation(row, named, foot),
         },
       );
       return { sampleRequest: namedByReference(sampleRequest) };

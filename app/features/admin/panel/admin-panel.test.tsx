@@ -52,6 +52,9 @@ describe("the admin panel", () => {
       "Messages (1)",
       "Outbox",
       "Subscribers",
+      "Team",
+      "Partners",
+      "Site settings",
       "Security",
     ]);
     expect(tabs().getByRole("tab", { name: "Offers" })).toHaveAttribute("aria-selected", "true");

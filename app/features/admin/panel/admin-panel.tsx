@@ -24,6 +24,9 @@ const RequestTable = lazyPart(
 const SecurityTab = lazyPart(() => import("../security/security-tab"));
 const OutboxTab = lazyPart(() => import("../outbox/outbox-tab"));
 const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
+const SiteSettingsTab = lazyPart(() => import("../settings/site-settings-tab"));
+const PartnersTab = lazyPart(() => import("../partners/partners-tab"));
+const TeamTab = lazyPart(() => import("../team/team-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -35,9 +38,21 @@ const TAB_VALUES = [
   "contact",
   "outbox",
   "subscribers",
+  "team",
+  "partners",
+  "settings",
   "security",
 ] as const satisfies readonly (
-  "offers" | "news" | "media" | RequestType | "outbox" | "subscribers" | "security"
+  | "offers"
+  | "news"
+  | "media"
+  | RequestType
+  | "outbox"
+  | "subscribers"
+  | "team"
+  | "partners"
+  | "settings"
+  | "security"
 )[];
 type TabValue = (typeof TAB_VALUES)[number];
 
@@ -147,6 +162,9 @@ export default function AdminPanel() {
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
             <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+            <TabsTrigger value="team">Team</TabsTrigger>
+            <TabsTrigger value="partners">Partners</TabsTrigger>
+            <TabsTrigger value="settings">Site settings</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
           </TabsList>
           <Panel value="offers">
@@ -175,6 +193,15 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="subscribers">
             <SubscribersTab />
+          </Panel>
+          <Panel value="team">
+            <TeamTab />
+          </Panel>
+          <Panel value="partners">
+            <PartnersTab />
+          </Panel>
+          <Panel value="settings">
+            <SiteSettingsTab />
           </Panel>
           <Panel value="security">
             <SecurityTab />
