@@ -1,4 +1,4 @@
-import { LazyNewsletterSignup } from "~/components/newsletter/lazy-newsletter-signup";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup";
 import { island } from "~/lib/island";
 
 // Text and links only, islands kept as the server drew them; the newsletter form is the footer's one
@@ -13,7 +13,7 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <FooterAbout />
-          <LazyNewsletterSignup tone="dark" className="mt-8 max-w-md" />
+          <NewsletterSignup tone="dark" className="mt-8 max-w-md" />
         </div>
         <FooterLinks />
       </div>

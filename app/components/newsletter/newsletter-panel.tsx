@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from "react";
-import { LazyNewsletterSignup } from "./lazy-newsletter-signup";
+import { NewsletterSignup } from "./newsletter-signup";
 
 /**
  * A page's invitation to the newsletter: a card with the page's words (`Invitation`, which names
@@ -17,7 +17,7 @@ export function NewsletterPanel({
       className="grid gap-6 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8 md:grid-cols-[1fr_1.2fr] md:items-center md:p-10"
     >
       <Invitation headingId={headingId} />
-      <LazyNewsletterSignup tone="light" />
+      <NewsletterSignup tone="light" />
     </section>
   );
 }
