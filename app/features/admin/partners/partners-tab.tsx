@@ -1,6 +1,6 @@
 // The Partners tab: the home page's partners and customers, in the order the section shows them;
 // each one added, edited, moved, given a logo from the image library, or deleted.
-import { ImageIcon, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -16,6 +16,7 @@ import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
 import { ImageChooser } from "../media/image-chooser";
 import { LibraryPicture } from "../media/library-picture";
+import { PictureButtons } from "../media/picture-buttons";
 import { MoveButtons, movedIds } from "../move-buttons";
 import { RecordActions } from "../record-actions";
 import { PartnerForm } from "./partner-form";
@@ -144,25 +145,13 @@ export default function PartnersTab() {
                     disabled={order.isPending}
                     onMove={move}
                   />
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Choose a logo for ${partner.name}`}
-                    onClick={() => setLogoFor(partner)}
-                  >
-                    <ImageIcon className="h-4 w-4" aria-hidden />
-                    Logo
-                  </Button>
-                  {partner.logo ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove the logo of ${partner.name}`}
-                      onClick={() => setLogo(partner, null)}
-                    >
-                      Remove logo
-                    </Button>
-                  ) : null}
+                  <PictureButtons
+                    name={partner.name}
+                    noun="logo"
+                    set={partner.logo !== null}
+                    onChoose={() => setLogoFor(partner)}
+                    onRemove={() => setLogo(partner, null)}
+                  />
                   <RecordActions
                     name={partner.name}
                     onEdit={() => setEditing(partner)}

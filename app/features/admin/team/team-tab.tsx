@@ -1,6 +1,6 @@
 // The Team tab: the people on /team in the order the page shows them; each one added, edited,
 // moved, given a portrait from the image library, or deleted.
-import { ImageIcon, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -19,6 +19,7 @@ import {
 } from "../api/team-members";
 import { failureMessage } from "../failure-message";
 import { ListState } from "../list-state";
+import { PictureButtons } from "../media/picture-buttons";
 import { ImageChooser } from "../media/image-chooser";
 import { LibraryPicture } from "../media/library-picture";
 import { MoveButtons, movedIds } from "../move-buttons";
@@ -155,25 +156,13 @@ export default function TeamTab() {
                     disabled={order.isPending}
                     onMove={move}
                   />
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Choose a portrait for ${member.name}`}
-                    onClick={() => setPortraitFor(member)}
-                  >
-                    <ImageIcon className="h-4 w-4" aria-hidden />
-                    Portrait
-                  </Button>
-                  {member.portrait ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove the portrait of ${member.name}`}
-                      onClick={() => setPortrait(member, null)}
-                    >
-                      Remove portrait
-                    </Button>
-                  ) : null}
+                  <PictureButtons
+                    name={member.name}
+                    noun="portrait"
+                    set={member.portrait !== null}
+                    onChoose={() => setPortraitFor(member)}
+                    onRemove={() => setPortrait(member, null)}
+                  />
                   <RecordActions
                     name={member.name}
                     onEdit={() => setEditing(member)}
