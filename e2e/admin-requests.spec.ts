@@ -60,14 +60,18 @@ test.describe("admin requests", () => {
     await page.getByRole("option", { name: "Completed" }).click();
     await expect(row).toHaveCount(1);
 
-    // Its two mails are in the outbox until it is deleted, then nothing of it is.
+    // Its mails (the buyer's confirmation, the sales team's note, the completion notice) are in the
+    // outbox until it is deleted, then nothing of it is.
     const outboxSubjects = async () => {
       const { messages } = (await (await page.request.get("/api/outbox")).json()) as {
         messages: { subject: string }[];
       };
       return messages.map((message) => message.subject).filter((s) => s.includes(reference));
     };
-    expect(await outboxSubjects()).toHaveLength(2);
+    expect(await outboxSubjects()).toEqual(
+      expect.arrayContaining([`Your quote request ${reference} is completed`]),
+    );
+    expect(await outboxSubjects()).toHaveLength(3);
 
     await row
       .getByRole("button", { name: `Delete quote request ${reference} of Almaz ${tag}` })
