@@ -8,7 +8,7 @@
  * /offers/{id}).
  *
  * It fails (exit 1) when a public page ships more JavaScript than the budget (`npm test` gives issue
- * 13's 120 KB, which every public page has reached, decision 056), or when its first load carries
+ * 48's 130 KB), or when its first load carries
  * admin code or a library that belongs to the server or the admin desk (the Excel writer, the QR
  * code, the PDF writer, the authenticator codes).
  *
