@@ -17,13 +17,14 @@ let t: TestApp;
 let admin: Record<string, string>;
 type OfferRow = typeof offers.$inferSelect;
 
+// A seeded app and an argon2 sign-in may take minutes on a loaded host (as hostile-bodies.test.ts's).
 beforeAll(async () => {
   t = await createAdminTestApp({
     seed: true,
     env: { RATE_LIMIT_FORM_MAX: "1000", PUBLIC_URL: "https://coffee.example" },
   });
   admin = await signIn(t);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const db = () => t.database.db;
