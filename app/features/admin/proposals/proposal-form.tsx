@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { isApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import type { QuoteRequest } from "~common/contract/records";
 import { quoteBags } from "~common/lot-quote";
@@ -24,6 +23,7 @@ import type { QuoteUnit } from "~common/constants";
 import { labelledOptions } from "../choices";
 import { failureMessage } from "../failure-message";
 import { useWriteProposal } from "./api";
+import { refusedFields } from "../refused-fields";
 
 const basisOptions = labelledOptions(PROPOSAL_BASIS_LABELS);
 const FIELDS = [
@@ -100,12 +100,7 @@ export function ProposalForm({
       },
       onError: (error) => {
         // The server's words on the fields it refused (the lot's bags remaining, a date past).
-        const fields =
-          isApiError(error) && error.code === "VALIDATION_ERROR"
-            ? ((error.details as { fields?: { field: string; message: string }[] } | null)
-                ?.fields ?? [])
-            : [];
-        for (const { field, message } of fields)
+        for (const { field, message } of refusedFields(error))
           if ((FIELDS as readonly string[]).includes(field))
             form.setError(field as (typeof FIELDS)[number], { message });
         toast({

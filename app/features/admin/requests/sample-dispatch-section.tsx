@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { isApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import { toIsoDate } from "~common/dates";
 import {
@@ -16,6 +15,7 @@ import { TOAST_FAILURE_MS } from "~common/timings";
 import { useRequestHistory } from "../api/request-history";
 import { useRecordDispatch } from "../api/sample-dispatch";
 import { failureMessage } from "../failure-message";
+import { refusedFields } from "../refused-fields";
 
 const FIELDS = ["courier", "trackingNumber", "dispatchedOn"] as const;
 
@@ -35,12 +35,7 @@ function DispatchForm({ id, email }: { id: string; email: string }) {
           variant: "success",
         }),
       onError: (error) => {
-        const fields =
-          isApiError(error) && error.code === "VALIDATION_ERROR"
-            ? ((error.details as { fields?: { field: string; message: string }[] } | null)
-                ?.fields ?? [])
-            : [];
-        for (const { field, message } of fields)
+        for (const { field, message } of refusedFields(error))
           if ((FIELDS as readonly string[]).includes(field))
             form.setError(field as (typeof FIELDS)[number], { message });
         toast({
