@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Await } from "react-router";
 import { newsEventsIntro } from "../../content/pages";
 import { NewsletterPanel } from "~/components/newsletter/newsletter-panel";
@@ -7,7 +7,7 @@ import { utcDay } from "~/features/news/news-filters";
 import { readDevApi } from "~/lib/dev-api";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/page-meta";
-import { keepServerData } from "~/lib/server-data";
+import { useLoaderList } from "~/lib/server-data";
 import type { Route } from "./+types/news-events";
 import type { NewsEvent } from "~common/contract/records";
 
@@ -49,9 +49,7 @@ export function clientLoader() {
 
 export default function NewsEventsPage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
-  useEffect(() => {
-    if (Array.isArray(items)) keepServerData("GET /api/news-events", {}, items);
-  }, [items]);
+  useLoaderList("GET /api/news-events", {}, items);
   return (
     <>
       <Title />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Await, type ShouldRevalidateFunction } from "react-router";
 import { ReadFailed } from "~/components/layout/read-failed";
 import { OfferListing } from "~/features/offers/offer-listing";
@@ -8,7 +8,7 @@ import { readDevApi } from "~/lib/dev-api";
 import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 import { pageMeta } from "~/lib/page-meta";
-import { keepServerData } from "~/lib/server-data";
+import { useLoaderList } from "~/lib/server-data";
 import type { LotRequest } from "./lot-requests";
 import type { Route } from "./+types/offers";
 import type { Offer } from "~common/contract/records";
@@ -39,7 +39,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = context.listOffers
     ? await context.listOffers()
     : await readDevApi<Offer[]>("/api/offers");
-  if (!offers) throw new Error("The development API did not answer GET /api/offers");
   return { offers };
 }
 
@@ -67,29 +66,31 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<LotRequest>(null);
   const [sample, setSample] = useState<LotRequest>(null);
   const { offers } = loaderData;
-  useEffect(() => {
-    if (Array.isArray(offers)) keepServerData("GET /api/offers", {}, offers);
-  }, [offers]);
+  useLoaderList("GET /api/offers", {}, offers);
 
   return (
     <>
       <Title />
 
       <div className="container-page py-10 md:py-14">
-        <Suspense fallback={<LoadingOffers />}>
-          <Await
-            resolve={offers}
-            errorElement={<ReadFailed title="The offers could not be loaded" />}
-          >
-            {(offers) => (
-              <OfferListing
-                offers={offers}
-                onRequestQuote={(offer) => setQuote({ offer, open: true })}
-                onRequestSample={(offer) => setSample({ offer, open: true })}
-              />
-            )}
-          </Await>
-        </Suspense>
+        {offers === null ? (
+          <LoadingOffers />
+        ) : (
+          <Suspense fallback={<LoadingOffers />}>
+            <Await
+              resolve={offers}
+              errorElement={<ReadFailed title="The offers could not be loaded" />}
+            >
+              {(offers) => (
+                <OfferListing
+                  offers={offers}
+                  onRequestQuote={(offer) => setQuote({ offer, open: true })}
+                  onRequestSample={(offer) => setSample({ offer, open: true })}
+                />
+              )}
+            </Await>
+          </Suspense>
+        )}
       </div>
 
       <SalesInvitation />

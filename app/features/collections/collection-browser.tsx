@@ -1,7 +1,7 @@
 // The body of /specialty and /commercial: filters, the page's own introduction, then the coffees
 // grouped by region and variety. A page the server rendered holds its coffees (decision 041); one
 // reached from another page shows at once, its coffees while its client loader reads them.
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Await } from "react-router";
 import {
   FILTER_ALL,
@@ -10,7 +10,7 @@ import {
   type CollectionProcessingMethod,
 } from "~common/constants";
 import { ReadFailed } from "~/components/layout/read-failed";
-import { keepServerData } from "~/lib/server-data";
+import { useLoaderList } from "~/lib/server-data";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { NoCoffeesFound } from "./catalog-notices";
@@ -45,20 +45,22 @@ export function CollectionBrowser({
   ...props
 }: CollectionBrowserProps & {
   category: CoffeeCategory;
-  /** The server's coffees, or the client loader's read of them. */
-  coffees: CoffeeOption[] | Promise<CoffeeOption[]>;
+  /** The server's coffees, the client loader's read of them, or null: not read yet. */
+  coffees: CoffeeOption[] | Promise<CoffeeOption[]> | null;
 }) {
-  useEffect(() => {
-    if (Array.isArray(coffees))
-      keepServerData("GET /api/coffee/options", { query: { category } }, coffees);
-  }, [category, coffees]);
+  useLoaderList("GET /api/coffee/options", { query: { category } }, coffees);
+  const loading = <CollectionView {...props} catalog="loading" />;
   return (
     <div className="container-page pb-10 pt-8 md:pb-14">
-      <Suspense fallback={<CollectionView {...props} catalog="loading" />}>
-        <Await resolve={coffees} errorElement={<CollectionView {...props} catalog="failed" />}>
-          {(read) => <CollectionView {...props} catalog={read} />}
-        </Await>
-      </Suspense>
+      {coffees === null ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <Await resolve={coffees} errorElement={<CollectionView {...props} catalog="failed" />}>
+            {(read) => <CollectionView {...props} catalog={read} />}
+          </Await>
+        </Suspense>
+      )}
     </div>
   );
 }
