@@ -19,13 +19,8 @@ export const sampleFeedbackSchema = z.object({
     CUP_SCORE_NUMBER_MESSAGE,
   ),
   notes: optionalText("Notes", FEEDBACK_NOTES_MAX_LENGTH),
-  wantsQuote: z
-    .boolean({ error: "Wants a quote must be true or false" })
-    .optional()
-    .default(false),
+  wantsQuote: z.boolean({ error: "Wants a quote must be true or false" }).optional().default(false),
 });
 
 export type SampleFeedbackInput = z.input<typeof sampleFeedbackSchema>;
 export type SampleFeedbackData = z.output<typeof sampleFeedbackSchema>;
-
-export const SAMPLE_FEEDBACK_DEFAULTS = { cupScore: "", notes: "", wantsQuote: false } as const;
