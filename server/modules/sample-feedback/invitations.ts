@@ -42,7 +42,8 @@ export interface FeedbackInvitationDeps {
   mail: Pick<MailService, "queueAllIn" | "sendLater">;
   links: ReferenceLinks;
   afterDays: number;
-  replyTo: () => Promise<{ replyTo: string; foot: readonly string[] | undefined }>;
+  /** The Reply-To and mail foot of the house, as set in the desk now. */
+  house: () => Promise<{ replyTo: string; foot: readonly string[] | undefined }>;
   log: FastifyBaseLogger;
   /** The time now; a test gives its own clock. */
   now?: () => Date;
@@ -51,7 +52,7 @@ export interface FeedbackInvitationDeps {
 /** Invites every buyer whose sample is due and not yet invited; answers how many were. */
 export async function sendFeedbackInvitations(deps: FeedbackInvitationDeps): Promise<number> {
   const now = (deps.now ?? (() => new Date()))();
-  const { replyTo, foot } = await deps.replyTo();
+  const { replyTo, foot } = await deps.house();
   const ids = await deps.db.transaction(async (tx) => {
     const due = await claimDueInvitations(tx, now, deps.afterDays);
     if (due.length === 0) return [];

@@ -119,7 +119,7 @@ export async function feedbackInvitationDeps(
     mail: app.mail,
     links: await feedbackLinks(app),
     afterDays: app.config.SAMPLE_FEEDBACK_AFTER_DAYS,
-    replyTo: async () => {
+    house: async () => {
       const house = await app.siteSettings();
       return { replyTo: house.salesEmail ?? app.config.SALES_EMAIL, foot: mailFoot(house) };
     },
