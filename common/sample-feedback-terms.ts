@@ -21,7 +21,6 @@ export const FEEDBACK_CLOSED_MESSAGES = {
   expired:
     "This feedback link has expired. Reply to our email and tell us how the sample cupped: we read every answer.",
 } as const;
-export type FeedbackClosedReason = keyof typeof FEEDBACK_CLOSED_MESSAGES;
 
 /** A feedback form's state: waiting for the answer, answered, or past its link's days. */
 export const FEEDBACK_STATES = ["open", "answered", "expired"] as const;

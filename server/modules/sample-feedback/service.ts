@@ -168,7 +168,7 @@ export async function recordFeedback(
 export async function linkFeedbackQuote(
   db: Db,
   feedbackId: number,
-  quote: { id: number; reference: string },
+  quote: { id: number },
 ): Promise<void> {
   await db
     .update(sampleFeedback)
