@@ -26,5 +26,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   // Where a proposal's signed link leads: the buyer accepts or declines it (issue 49).
   route("proposals/:token", "routes/proposal.tsx"),
+  // Where a sample's feedback invitation leads: cup score, notes, wants a quote (issue 49).
+  route("samples/feedback/:token", "routes/sample-feedback.tsx"),
   route("*", "routes/home.tsx", { id: "routes/fallback" }),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@
 // pages read it only in their server loaders; the server builds it from its own services.
 import type { CoffeeCategory } from "./constants";
 import type { ProposalView } from "./contract/proposals";
+import type { SampleFeedbackView } from "./contract/sample-feedback";
 import type { CoffeeOption, NewsEvent, Offer } from "./contract/records";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
@@ -21,6 +22,8 @@ export type PageContext = {
   listCoffeeOptions(category: CoffeeCategory): Promise<CoffeeOption[] | null>;
   /** The proposal a signed link names, as GET /api/proposals/:token answers it, or null. */
   findProposal(token: string): Promise<ProposalView | null>;
+  /** The sample feedback form a signed link names, as GET /api/sample-feedback/:token answers it. */
+  findSampleFeedback(token: string): Promise<SampleFeedbackView | null>;
   /** The site's public address, for canonical URLs and link previews (no trailing slash). */
   publicUrl: string;
 };

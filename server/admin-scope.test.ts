@@ -47,6 +47,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/proposals/:token",
   "POST /api/proposals/:token/accept",
   "POST /api/proposals/:token/decline",
+  // So is a sample feedback invitation's (decision 069).
+  "GET /api/sample-feedback/:token",
+  "POST /api/sample-feedback/:token",
   "GET /api/admin/session",
   "POST /api/admin/login",
   "POST /api/admin/logout",

@@ -11,6 +11,7 @@ import { partnerDeskRoutes } from "./modules/partners/routes";
 import { proposalDeskRoutes } from "./modules/proposals/routes";
 import { requestDeskRoutes } from "./modules/request-desk/routes";
 import { sampleDispatchRoutes } from "./modules/sample-dispatch/routes";
+import { sampleFeedbackDeskRoutes } from "./modules/sample-feedback/routes";
 import { siteSettingsDeskRoutes } from "./modules/site-settings/routes";
 import { teamDeskRoutes } from "./modules/team/routes";
 
@@ -31,6 +32,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(requestDeskRoutes);
   await app.register(proposalDeskRoutes);
   await app.register(sampleDispatchRoutes);
+  await app.register(sampleFeedbackDeskRoutes);
   await app.register(exportRoutes);
   await app.register(newsletterDeskRoutes);
   await app.register(mfaRoutes, { mfa });

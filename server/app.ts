@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes";
 import { offerRoutes } from "./modules/offers/routes";
 import { partnerRoutes } from "./modules/partners/routes";
 import { proposalRoutes } from "./modules/proposals/routes";
+import { sampleFeedbackRoutes } from "./modules/sample-feedback/routes";
 import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
 import { siteSettingsPlugin } from "./modules/site-settings/routes";
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(proposalRoutes);
+  await app.register(sampleFeedbackRoutes);
   await app.register(authRoutes, { mfa });
   await app.register(mediaLibraryPlugin, { store: deps.mediaStore });
   await app.register(adminScope, { mfa });

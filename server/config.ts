@@ -106,6 +106,8 @@ export const configSchema = z
     /** How often each instance looks for due messages in the outbox (with SMTP_URL). */
     MAIL_POLL_MS: limit(15_000),
     SALES_EMAIL: z.email().default("sales@abyssinia-coffee.example"),
+    /** Days after a sample's dispatch day when the buyer is invited to the feedback form (decision 069). */
+    SAMPLE_FEEDBACK_AFTER_DAYS: limit(14),
     /** The public origin (https://...) used in links; behind a proxy, what visitors type. */
     PUBLIC_URL: optionalUrl.refine(
       // An http(s) scheme, host and port, nothing after: what a link is built on. (A value that

@@ -16,6 +16,7 @@ import { requestDeskApi } from "../common/contract/request-desk";
 import { partnerDeskApi } from "../common/contract/partners";
 import { requestApi } from "../common/contract/requests";
 import { sampleDispatchApi } from "../common/contract/sample-dispatch";
+import { sampleFeedbackApi, sampleFeedbackDeskApi } from "../common/contract/sample-feedback";
 import { siteSettingsApi } from "../common/contract/site-settings";
 import { teamMemberApi } from "../common/contract/team-members";
 import { offerRecord } from "../common/contract/records";
@@ -101,6 +102,8 @@ describe("the contract and the route table", () => {
       proposalDeskApi,
       proposalApi,
       sampleDispatchApi,
+      sampleFeedbackApi,
+      sampleFeedbackDeskApi,
       siteSettingsApi,
       partnerDeskApi,
       teamMemberApi,

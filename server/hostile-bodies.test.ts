@@ -16,6 +16,7 @@ import { proposalApi, proposalDeskApi } from "../common/contract/proposals";
 import { requestDeskApi } from "../common/contract/request-desk";
 import { requestApi } from "../common/contract/requests";
 import { sampleDispatchApi } from "../common/contract/sample-dispatch";
+import { sampleFeedbackApi } from "../common/contract/sample-feedback";
 import { siteSettingsApi } from "../common/contract/site-settings";
 import { teamMemberApi } from "../common/contract/team-members";
 import { MEDIA_PLACE_KINDS, REQUEST_TYPES, type RequestType } from "../common/constants";
@@ -31,6 +32,8 @@ import {
 import type { z } from "zod";
 import { mediaImages } from "./db/schema";
 import { newImageId } from "./modules/media/service";
+import { referenceLinks } from "./modules/requests/reference-links";
+import { FEEDBACK_LINKS } from "./modules/sample-feedback/routes";
 import { createAdminTestApp, signIn, totpCode } from "./test/admin-session";
 import { multipartUpload } from "./test/photos";
 import { insertQuoteRequest, insertRequest } from "./test/request-rows";
@@ -976,6 +979,31 @@ describe("sample dispatch (signed in)", () => {
     valid: { courier: "DHL Express", trackingNumber: "JD014600003828", dispatchedOn: "2026-12-01" },
     watch: () => [count("sample_dispatches"), count("outbox"), count("audit_log")],
     admin: true,
+    runs: 300,
+  });
+});
+
+describe("sample feedback (the buyer's signed link)", () => {
+  let token = "";
+  beforeAll(async () => {
+    const { id } = await insertRequest(t.database.db, "sample-requests");
+    await scalar(
+      `insert into sample_dispatches (sample_request_id, courier, tracking_number, dispatched_on, feedback_invited_at)
+       select id, 'DHL Express', 'JD014600003828', current_date - 15, now() from sample_requests where reference = '${id}'`,
+    );
+    const links = await referenceLinks(t.app, "sample-feedback-links", FEEDBACK_LINKS);
+    token = links.token(id);
+  });
+  // The first valid body stores the answer (and, wanting a quote, files one); after it every body
+  // is refused.
+  check({
+    name: `POST ${sampleFeedbackApi.submit.path}`,
+    method: "POST",
+    url: () => sampleFeedbackApi.submit.path.replace(":token", token),
+    schema: sampleFeedbackApi.submit.body,
+    valid: { cupScore: 86.5, notes: "Blueberry and jasmine.", wantsQuote: false },
+    watch: () => [count("sample_feedback"), count("quote_requests"), count("outbox")],
+    admin: false,
     runs: 300,
   });
 });

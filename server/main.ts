@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { bootstrapAdminPassword } from "./modules/auth/password";
 import { startOverdueDigest } from "./modules/request-desk/overdue-digest";
+import { startSampleFeedbackInvitations } from "./modules/sample-feedback/routes";
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -39,6 +40,8 @@ const overdueDigest = startOverdueDigest({
   publicUrl: config.PUBLIC_URL?.replace(/\/$/, ""),
   log: app.log,
 });
+// The invitations to a dispatched sample's feedback form; each instance checks, one invites.
+const feedbackInvitations = await startSampleFeedbackInvitations(app);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -49,6 +52,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await overdueDigest.stop();
+    await feedbackInvitations.stop();
     await app.close();
     await backups?.close();
     await redis?.quit();

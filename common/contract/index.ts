@@ -15,6 +15,7 @@ import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
 import type { requestApi } from "./requests";
 import type { sampleDispatchApi } from "./sample-dispatch";
+import type { sampleFeedbackApi, sampleFeedbackDeskApi } from "./sample-feedback";
 import type { siteSettingsApi } from "./site-settings";
 import type { teamMemberApi } from "./team-members";
 
@@ -36,6 +37,8 @@ type Group =
   | typeof proposalDeskApi
   | typeof proposalApi
   | typeof sampleDispatchApi
+  | typeof sampleFeedbackApi
+  | typeof sampleFeedbackDeskApi
   | typeof siteSettingsApi
   | typeof teamMemberApi
   | Omit<Desk, "exports">

@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   "status-notice",
   "overdue-digest",
   "dispatch-notice",
+  "feedback-invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

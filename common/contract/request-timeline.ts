@@ -52,6 +52,20 @@ export const dispatchEntry = z.object({
   dispatchedOn: z.string(),
 });
 
+/**
+ * A buyer's feedback on a dispatched sample (decision 069), in the sample's history and, when it
+ * asked for a quote, in that quote's: each names the other.
+ */
+export const feedbackEntry = z.object({
+  kind: z.literal("feedback"),
+  at,
+  sampleRequestId: z.string(),
+  cupScore: z.number(),
+  notes: z.string().nullable(),
+  wantsQuote: z.boolean(),
+  quoteRequestId: z.string().nullable(),
+});
+
 export const timelineEntry = z.discriminatedUnion("kind", [
   filedEntry,
   mailEntry,
@@ -59,7 +73,9 @@ export const timelineEntry = z.discriminatedUnion("kind", [
   proposalEntry,
   noteEntry,
   dispatchEntry,
+  feedbackEntry,
 ]);
 export type TimelineEntry = z.output<typeof timelineEntry>;
 export type NoteEntry = z.output<typeof noteEntry>;
 export type DispatchEntry = z.output<typeof dispatchEntry>;
+export type FeedbackEntry = z.output<typeof feedbackEntry>;

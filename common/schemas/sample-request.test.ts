@@ -94,6 +94,38 @@ describe("sampleRequestSchema", () => {
     }
   });
 
+  describe("the phone of a sample that ships abroad (issue 49)", () => {
+    const PHONE = "Please enter a valid phone number (e.g., +1 555 123 4567) or (555) 123-4567";
+
+    it.each(["Sweden", "Kenya", "United States"])("is required for %s", (country) => {
+      for (const phone of ["", " ", null, undefined])
+        expect(
+          messagesFor(sampleRequestSchema, buildSampleRequest({ country, phone }), "phone"),
+        ).toEqual([PHONE]);
+    });
+
+    it.each(["Ethiopia", " ethiopia ", "ET", "Federal Democratic Republic of Ethiopia"])(
+      "stays optional for a sample that stays in Ethiopia (%s)",
+      (country) => {
+        expect(
+          messagesFor(sampleRequestSchema, buildSampleRequest({ country, phone: "" })),
+        ).toEqual([]);
+      },
+    );
+
+    it("is said with the other mistakes, once, and not over a bad phone or a missing country", () => {
+      expect(
+        messagesFor(sampleRequestSchema, buildSampleRequest({ phone: "", city: "" }), "phone"),
+      ).toEqual([PHONE]);
+      expect(
+        messagesFor(sampleRequestSchema, buildSampleRequest({ phone: "12" }), "phone"),
+      ).toEqual([PHONE]);
+      expect(
+        messagesFor(sampleRequestSchema, buildSampleRequest({ phone: "", country: "" }), "phone"),
+      ).toEqual([]);
+    });
+  });
+
   it("fails every step-1, 3 and 4 field on the empty form, and nothing optional", () => {
     const failing = new Set(
       (sampleRequestSchema.safeParse(SAMPLE_REQUEST_DEFAULTS).error?.issues ?? []).map((issue) =>

@@ -219,6 +219,30 @@ export const sampleDispatches = pgTable("sample_dispatches", {
   courier: varchar("courier", { length: 100 }).notNull(),
   trackingNumber: varchar("tracking_number", { length: 100 }).notNull(),
   dispatchedOn: date("dispatched_on", { mode: "string" }).notNull(),
+  /**
+   * When the buyer's invitation to the feedback form was queued (decision 069): the timer's
+   * claim, so that N instances invite once; its link expires SAMPLE_FEEDBACK_LINK_DAYS after it.
+   */
+  feedbackInvitedAt: timestamp("feedback_invited_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The buyer's answer to the feedback form of a dispatched sample (issue 49, decision 069): one per
+ * dispatch; "wants a quote" opened the quote request named here.
+ */
+export const sampleFeedback = pgTable("sample_feedback", {
+  id: serial("id").primaryKey(),
+  sampleDispatchId: integer("sample_dispatch_id")
+    .notNull()
+    .unique()
+    .references(() => sampleDispatches.id, { onDelete: "cascade" }),
+  cupScore: doublePrecision("cup_score").notNull(),
+  notes: text("notes"),
+  wantsQuote: boolean("wants_quote").notNull().default(false),
+  quoteRequestId: integer("quote_request_id").references(() => quoteRequests.id, {
+    onDelete: "set null",
+  }),
   createdAt: createdAt(),
 });
 

@@ -2,8 +2,9 @@
 // the home wizard lay them out differently but hold the same fields of the same schema. They live
 // outside both features (sample-request, sample-wizard) because features do not import each other.
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { SAMPLE_SIZES } from "~common/constants";
+import { ABROAD_PHONE_HINT, shipsAbroad } from "~common/sample-shipping";
 import type { SampleRequestData, SampleRequestInput } from "~common/schemas/sample-request";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -29,6 +30,7 @@ interface TextFieldProps {
   name: TextFieldName;
   label: string;
   required?: boolean;
+  hint?: ReactNode;
   type?: "text" | "email" | "tel";
   autoComplete: HTMLInputAutoCompleteAttribute;
   className?: string;
@@ -39,6 +41,7 @@ function TextField({
   name,
   label,
   required,
+  hint,
   type = "text",
   autoComplete,
   className,
@@ -47,11 +50,18 @@ function TextField({
     <Field
       label={label}
       required={required}
+      hint={hint}
       error={form.formState.errors[name]?.message}
       className={className}
     >
       {(control) => (
-        <Input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />
+        <Input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          {...form.register(name)}
+        />
       )}
     </Field>
   );
@@ -83,15 +93,28 @@ export function SampleContactFields({ form }: { form: SampleRequestFormApi }) {
         required
         autoComplete="organization-title"
       />
-      <TextField
-        form={form}
-        name="phone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        className="sm:col-span-2"
-      />
+      <SamplePhoneField form={form} />
     </div>
+  );
+}
+
+/**
+ * Optional while the sample stays in Ethiopia; required, with the reason under it, once the
+ * country says it ships abroad (issue 49, `common/sample-shipping.ts`).
+ */
+function SamplePhoneField({ form }: { form: SampleRequestFormApi }) {
+  const abroad = shipsAbroad(useWatch({ control: form.control, name: "country" }));
+  return (
+    <TextField
+      form={form}
+      name="phone"
+      label={abroad ? "Phone" : "Phone (optional)"}
+      required={abroad}
+      hint={abroad ? ABROAD_PHONE_HINT : undefined}
+      type="tel"
+      autoComplete="tel"
+      className="sm:col-span-2"
+    />
   );
 }
 

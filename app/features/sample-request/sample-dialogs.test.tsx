@@ -48,6 +48,7 @@ async function fillRequest({ type }: Sample) {
   await type("Contact Name", "Erik Lund");
   await type("Email", "erik@nordicroasters.example");
   await type("Job Title/Role", "Head roaster");
+  await type("Phone (optional)", "+46 812 345 6789");
   await type("Address Line 1", "Kungsgatan 5");
   await type("City", "Stockholm");
   await type("Postal Code", "111 43");
@@ -90,6 +91,29 @@ describe("the single-offer sample dialog", () => {
       "Please enter a valid phone number (e.g., +1 555 123 4567) or (555) 123-4567",
     ])
       expect(within(dialog).getByText(message)).toBeVisible();
+    expect(sample.api.calls).toEqual([]);
+  });
+
+  it("marks the phone required once the country is abroad, and refuses it blank", async () => {
+    const sample = drawOfferSample();
+    await sample.open();
+    const dialog = within(screen.getByRole("dialog"));
+    expect(dialog.getByLabelText("Phone (optional)")).not.toHaveAttribute("aria-required");
+    await sample.type("Country", "Ethiopia");
+    expect(dialog.getByLabelText("Phone (optional)")).not.toHaveAttribute("aria-required");
+    await sample.user.clear(dialog.getByLabelText("Country"));
+    await sample.type("Country", "Kenya");
+    const phone = dialog.getByLabelText("Phone");
+    expect(phone).toHaveAttribute("aria-required", "true");
+    expect(phone).toHaveAccessibleDescription(
+      "Couriers need a phone number to deliver a sample outside Ethiopia.",
+    );
+    await submit(sample);
+    expect(
+      await dialog.findByText(
+        "Please enter a valid phone number (e.g., +1 555 123 4567) or (555) 123-4567",
+      ),
+    ).toBeVisible();
     expect(sample.api.calls).toEqual([]);
   });
 

@@ -57,17 +57,21 @@ async function reachContactStep(wizard: Wizard) {
   await wizard.next("Contact Information");
 }
 
-async function reachLastStep(wizard: Wizard) {
+async function reachLastStep(
+  wizard: Wizard,
+  { phone = "+46 812 345 6789", country = "Sweden" } = {},
+) {
   await reachContactStep(wizard);
   await wizard.type("Company Name", "Nordic Roasters AB");
   await wizard.type("Contact Name", "Erik Lund");
   await wizard.type("Email", "erik@nordicroasters.example");
   await wizard.type("Job Title/Role", "Head roaster");
+  if (phone) await wizard.type("Phone (optional)", phone);
   await wizard.next("Address & Sample Details");
   await wizard.type("Address Line 1", "Kungsgatan 5");
   await wizard.type("City", "Stockholm");
   await wizard.type("Postal Code", "111 43");
-  await wizard.type("Country", "Sweden");
+  await wizard.type("Country", country);
 }
 
 describe("the sample request wizard", () => {
@@ -171,6 +175,40 @@ describe("the sample request wizard", () => {
     expect(screen.getByText("Country is required")).toBeVisible();
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "250g" })).toBeChecked();
+  });
+
+  it("sends a sample abroad with no phone back to the contact step, the phone required and why", async () => {
+    const api = stubApi(CATALOG);
+    const wizard = drawWizard();
+    await reachLastStep(wizard, { phone: "" });
+    await wizard.press("Submit");
+    await within(wizard.dialog()).findByRole("heading", { level: 3, name: "Contact Information" });
+    const phone = screen.getByLabelText("Phone");
+    expect(phone).toHaveAttribute("aria-required", "true");
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining("Couriers need a phone number to deliver a sample outside Ethiopia."),
+    );
+    expect(
+      screen.getByText(
+        "Please enter a valid phone number (e.g., +1 555 123 4567) or (555) 123-4567",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(api.callsTo("POST /api/sample-requests")).toEqual([]);
+
+    await wizard.type("Phone", "+46 812 345 6789");
+    await wizard.next("Address & Sample Details");
+    await wizard.press("Submit");
+    expect(await screen.findByRole("alertdialog", { name: "Confirm Submission" })).toBeVisible();
+  });
+
+  it("keeps the phone optional for a sample that stays in Ethiopia", async () => {
+    stubApi(CATALOG);
+    const wizard = drawWizard();
+    await reachLastStep(wizard, { phone: "", country: "Ethiopia" });
+    await wizard.press("Submit");
+    expect(await screen.findByRole("alertdialog", { name: "Confirm Submission" })).toBeVisible();
   });
 
   it("asks for confirmation, on Enter too, and sends nothing on Cancel", async () => {

@@ -98,7 +98,11 @@ export function SampleWizardDialog({ open, onOpenChange }: SampleWizardDialogPro
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step < LAST_STEP) await goNext();
-    else if (!pending && (await currentStepIsValid())) setConfirming(true);
+    else if (!pending && (await currentStepIsValid())) {
+      // The country, asked here, can make step 3's phone required (a sample abroad): back there.
+      if (await form.trigger("phone")) setConfirming(true);
+      else goToStep(stepOfFields(["phone"]));
+    }
   };
 
   const submit = form.handleSubmit(

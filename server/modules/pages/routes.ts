@@ -29,6 +29,7 @@ import { allowInlineScripts } from "../../plugins/security-headers";
 import { listOptions } from "../catalog/service";
 import { findLot, offerRecordOf } from "../offers/service";
 import { proposalViewFinder } from "../proposals/routes";
+import { sampleFeedbackFinder } from "../sample-feedback/routes";
 import { PageCache, type RenderedPage } from "./page-cache";
 
 /** The server build beside the client build (`build/server/index.js`), or null without one. */
@@ -80,6 +81,7 @@ function ownWords(address: string): boolean {
 export const renderedPages = fp(async (app: FastifyInstance, options: { build: ServerBuild }) => {
   const handle = createRequestHandler(options.build, "production");
   const findProposal = await proposalViewFinder(app);
+  const findSampleFeedback = await sampleFeedbackFinder(app);
   const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   /**
@@ -114,6 +116,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       return row ? offerRecordOf(row) : null;
     },
     findProposal,
+    findSampleFeedback,
     listOffers: () => cachedList("offers", missing),
     listNewsEvents: () => cachedList("news-events", missing),
     listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
@@ -214,6 +217,10 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   }
   // A proposal's page is one buyer's (issue 49): rendered for each request, never cached or indexed.
   app.get("/proposals/:token", read, (request, reply) => render(request, reply, undefined, true));
+  // So is a sample's feedback form (decision 069).
+  app.get("/samples/feedback/:token", read, (request, reply) =>
+    render(request, reply, undefined, true),
+  );
   // An unknown address shows the home page (spec section 2), answered 404 so that crawlers and
   // link checkers see it is not a page of its own; its HTML says noindex (routes/home.tsx).
   app.decorate("renderPage", (request, reply) => render(request, reply, 404));

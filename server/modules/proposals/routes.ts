@@ -4,13 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { proposalApi, proposalDeskApi } from "../../../common/contract/proposals";
 import { PROPOSAL_LINK_INVALID_MESSAGE } from "../../../common/proposal";
 import { contractRoute } from "../../contract";
-import { sharedSecret } from "../../db/secrets";
 import { notFound } from "../../errors";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
 import type { MailMessage } from "../mail/service";
-import { publicOrigin } from "../newsletter/links";
 import { mailFoot } from "../site-settings/house-contact";
-import { ProposalLinks } from "./links";
+import { proposalLinks } from "./links";
 import { acceptedConfirmation, acceptedNote, declinedNote, proposalMail } from "./mails";
 import { proposalPdf } from "./proposal-pdf";
 import {
@@ -23,10 +21,6 @@ import {
   REQUEST_NOT_FOUND,
   type ProposalContext,
 } from "./service";
-
-async function proposalLinks(app: FastifyInstance): Promise<ProposalLinks> {
-  return new ProposalLinks(await sharedSecret(app.db, "proposal-links"), publicOrigin(app.config));
-}
 
 /**
  * What a rendered proposal page reads (server/modules/pages): the view a signed token names, or

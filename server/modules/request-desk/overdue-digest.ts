@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { REQUEST_TYPES, type RequestType } from "../../../common/constants";
 import type { Db } from "../../db/client";
+import { runPeriodically, type PeriodicCheck } from "../../periodic";
 import { overdueDigests } from "../../db/schema";
 import { compose, type Line, type MailContent } from "../mail/letter";
 import type { MailService } from "../mail/service";
@@ -99,23 +100,10 @@ export async function sendOverdueDigest(deps: OverdueDigestDeps): Promise<Digest
  * The digest's timer: checks at once, then every DIGEST_CHECK_INTERVAL_MS. `stop()` clears it and
  * waits for a check under way.
  */
-export function startOverdueDigest(deps: OverdueDigestDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const check = () => {
-    if (stopped) return;
-    running = running
-      .then(() => sendOverdueDigest(deps))
-      .catch((err: unknown) => deps.log.error({ err }, "overdue digest: check failed"));
-  };
-  const timer = setInterval(check, DIGEST_CHECK_INTERVAL_MS);
-  timer.unref();
-  check();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startOverdueDigest(deps: OverdueDigestDeps): PeriodicCheck {
+  return runPeriodically(
+    DIGEST_CHECK_INTERVAL_MS,
+    () => sendOverdueDigest(deps),
+    (err) => deps.log.error({ err }, "overdue digest: check failed"),
+  );
 }

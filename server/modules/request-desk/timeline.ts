@@ -1,6 +1,7 @@
 // A request's history, read from where each part already lives: its row (filed), the outbox
-// (mails about it, by its reference), request_events (status changes and notes) and, for a quote,
-// its proposals.
+// (mails about it, by its reference), request_events (status changes and notes), for a quote its
+// proposals, for a sample its dispatch, and the buyer's feedback on a sample (in the sample's
+// history, and in that of the quote it asked for).
 import { asc, eq } from "drizzle-orm";
 import type { RequestType } from "../../../common/constants";
 import type { MailKind, OutboxStatus } from "../../../common/contract/outbox";
@@ -9,6 +10,7 @@ import type { Db } from "../../db/client";
 import { outbox, requestEvents } from "../../db/schema";
 import { listProposals } from "../proposals/service";
 import { dispatchEntryOf, findDispatch } from "../sample-dispatch/service";
+import { feedbackEntryFor } from "../sample-feedback/service";
 import { namedByReference } from "../requests/reference";
 import { findRequest, type RequestRecordRow } from "./service";
 
@@ -64,6 +66,13 @@ export async function requestTimeline(
     type === "quote-requests" ? listProposals(db, id) : Promise.resolve([]),
   ]);
   const dispatch = type === "sample-requests" ? await findDispatch(db, row.id) : null;
+  // A sample's feedback, or the feedback a quote was opened from (decision 069).
+  const feedback =
+    type === "sample-requests"
+      ? await feedbackEntryFor(db, { sampleRequestId: row.id })
+      : type === "quote-requests"
+        ? await feedbackEntryFor(db, { quoteRequestId: row.id })
+        : null;
   const entries: TimelineEntry[] = [
     { kind: "filed", at: receivedAtOf(row).toISOString() },
     // Before the mails: the dispatch and its notice share a moment, the dispatch came first.
@@ -78,6 +87,7 @@ export async function requestTimeline(
       delivery: mail.status as OutboxStatus,
     })),
     ...events.map(eventEntry),
+    ...(feedback ? [feedback] : []),
     ...(proposals ?? []).map((proposal): TimelineEntry => ({
       kind: "proposal",
       at: proposal.createdAt,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { QuoteRequestData } from "../../../common/schemas/quote-request";
 import { requestApi } from "../../../common/contract/requests";
 import { contractRoute } from "../../contract";
 import {
@@ -19,31 +20,45 @@ import {
   refuseQuoteOffTheLot,
 } from "./service";
 
+// The mails name the lot a request names and link its page, as the visitor's screen named it.
+async function lotOfRequest(app: FastifyInstance, offerId: number | null) {
+  const lot = await namedLot(app.db, offerId);
+  return { lot, named: requestedLot(lot, app.config.PUBLIC_URL) };
+}
+
+/**
+ * Files a quote request with its note to sales and the buyer's confirmation: refused (400) when
+ * it does not fit the lot it names, (409) when that lot is sold out. The quote form's way, and a
+ * sample feedback's "wants a quote" (decision 069).
+ */
+export async function fileQuote(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  quote: QuoteRequestData,
+) {
+  const { lot, named } = await lotOfRequest(app, quote.offerId);
+  if (lot) refuseQuoteOffTheLot(lot, quote);
+  return app.fileWithNoteAndConfirmation(
+    log,
+    (db, letters) => fileQuoteRequest(db, quote, letters),
+    {
+      note: (row: QuoteRow, links) => quoteRequestMail(row, links, named),
+      confirmation: (row: QuoteRow, foot: MailFoot) => quoteConfirmation(row, named, foot),
+    },
+  );
+}
+
 /** The visitor's side of requests: quote, sample and origin-trip submissions. */
 export async function requestRoutes(app: FastifyInstance) {
   const options = { config: { rateLimit: app.limits.form }, preHandler: refuseFilledHoneypot };
 
-  // The mails name the lot a request names and link its page, as the visitor's screen named it.
-  const mailedLot = async (offerId: number | null) => {
-    const lot = await namedLot(app.db, offerId);
-    return { lot, named: requestedLot(lot, app.config.PUBLIC_URL) };
-  };
+  const mailedLot = (offerId: number | null) => lotOfRequest(app, offerId);
 
   contractRoute(app, requestApi.quote, {
     ...options,
-    handler: async (request) => {
-      const { lot, named } = await mailedLot(request.body.offerId);
-      if (lot) refuseQuoteOffTheLot(lot, request.body);
-      const quoteRequest = await app.fileWithNoteAndConfirmation(
-        request.log,
-        (db, letters) => fileQuoteRequest(db, request.body, letters),
-        {
-          note: (row: QuoteRow, links) => quoteRequestMail(row, links, named),
-          confirmation: (row: QuoteRow, foot: MailFoot) => quoteConfirmation(row, named, foot),
-        },
-      );
-      return { quoteRequest: namedByReference(quoteRequest) };
-    },
+    handler: async (request) => ({
+      quoteRequest: namedByReference(await fileQuote(app, request.log, request.body)),
+    }),
   });
 
   contractRoute(app, requestApi.sample, {

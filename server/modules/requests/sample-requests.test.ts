@@ -182,6 +182,23 @@ describe("POST /api/sample-requests", () => {
     );
   });
 
+  it("refuses a sample abroad without a phone (couriers need it), on the phone field, storing nothing", async () => {
+    const before = await stored();
+    for (const phone of ["", "   ", null, undefined])
+      expectValidationError(
+        await submit(buildSampleRequest({ country: "Sweden", phone })),
+        SAMPLE_PHONE_MESSAGE,
+        "phone",
+      );
+    expect(await stored()).toBe(before);
+  });
+
+  it("files a sample that stays in Ethiopia without a phone", async () => {
+    const response = await submit(buildSampleRequest({ country: "Ethiopia", phone: "" }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().sampleRequest).toMatchObject({ country: "Ethiopia", phone: null });
+  });
+
   it("refuses a bad email and a bad phone with the sample form's messages", async () => {
     expectValidationError(
       await submit(buildSampleRequest({ email: "erik@@nordic" })),

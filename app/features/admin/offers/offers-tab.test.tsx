@@ -20,6 +20,8 @@ function drawDesk(stored: Offer[], routes: Record<string, Answer> = {}) {
     "GET /api/offers": () => ({ body: lots }),
     // The form's Photographs field reads the image library.
     "GET /api/media": { body: [] },
+    // The lot's desk view reads what buyers said of its samples.
+    "GET /api/offers/7/sample-feedback": { body: [] },
     "POST /api/offers": ({ body }) => {
       const created = { ...HAMBELA, ...(body as Partial<Offer>), id: 9 };
       lots = [created, ...lots];
@@ -205,5 +207,48 @@ describe("the admin's offers", () => {
     await create(desk);
     expect(await findToast("Error")).toHaveTextContent("A lot of that name exists");
     expect(newOffer().getByLabelText("Name")).toHaveValue("Sidamo Bensa Washed G1");
+  });
+
+  it("show what buyers said of the edited lot's samples, newest first, with the quotes they asked for", async () => {
+    const desk = drawDesk([HAMBELA], {
+      "GET /api/offers/7/sample-feedback": {
+        body: [
+          {
+            sampleId: "S-4TQ2-8HJK",
+            companyName: "Nordic Roasters AB",
+            contactName: "Erik Lund",
+            country: "Sweden",
+            cupScore: 87.5,
+            notes: "Blueberry and jasmine.",
+            wantsQuote: true,
+            quoteRequestId: "Q-7K3M-9P2X",
+            createdAt: "2026-12-06T10:00:00.000Z",
+          },
+          {
+            sampleId: "S-9ABC-DEFG",
+            companyName: "Torrefazione Rossi",
+            contactName: "Maria Rossi",
+            country: "Italy",
+            cupScore: 85,
+            notes: null,
+            wantsQuote: false,
+            quoteRequestId: null,
+            createdAt: "2026-12-01T10:00:00.000Z",
+          },
+        ],
+      },
+    });
+    expect(screen.queryByRole("region", { name: "Sample feedback" })).toBeNull();
+    await desk.user.click(
+      await screen.findByRole("button", { name: "Edit Guji Hambela Natural G1" }),
+    );
+    const feedback = within(await screen.findByRole("region", { name: "Sample feedback" }));
+    expect(await feedback.findByText(/2 answers, average cup score/)).toHaveTextContent("86.25");
+    const [first, second] = feedback.getAllByRole("listitem");
+    expect(first).toHaveTextContent("Nordic Roasters AB (Sweden)");
+    expect(within(first!).getByText("Wants a quote: Q-7K3M-9P2X")).toBeVisible();
+    expect(within(first!).getByText("Blueberry and jasmine.")).toBeVisible();
+    expect(second).toHaveTextContent("Torrefazione Rossi (Italy)cup score 85");
+    expect(within(second!).queryByText(/Wants a quote/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<MailKind, string> = {
   "status-notice": "Status notice to buyer",
   "overdue-digest": "Overdue digest to sales",
   "dispatch-notice": "Dispatch notice to buyer",
+  "feedback-invitation": "Sample feedback invitation to buyer",
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -205,3 +205,34 @@ describe("a sample's dispatch", () => {
     ).toBeVisible();
   });
 });
+
+describe("a sample's feedback", () => {
+  it("shows the buyer's cup score, notes and the quote it asked for in the history", async () => {
+    drawDialog({
+      [DETAIL]: {
+        body: {
+          ...SAMPLE,
+          timeline: [
+            ...HISTORY,
+            {
+              kind: "feedback",
+              at: "2026-01-30T11:00:00.000Z",
+              sampleRequestId: SAMPLE.id,
+              cupScore: 86.75,
+              notes: "Blueberry and jasmine.",
+              wantsQuote: true,
+              quoteRequestId: "Q-7K3M-9P2X",
+            },
+          ],
+        },
+      },
+    });
+    const list = await history();
+    expect(
+      await within(list).findByText(
+        `Buyer's feedback on sample ${SAMPLE.id}: cup score 86.75 · wants a quote: Q-7K3M-9P2X`,
+      ),
+    ).toBeVisible();
+    expect(within(list).getByText("Blueberry and jasmine.")).toBeVisible();
+  });
+});

@@ -1,6 +1,6 @@
 // A request's history in its details (issue 49): when it came, every mail about it, each status
-// change (who, when, whether the buyer was told), its proposals and the desk's internal notes,
-// oldest first; and the field to add a note.
+// change (who, when, whether the buyer was told), its proposals, a sample's dispatch and the
+// buyer's feedback on it, and the desk's internal notes, oldest first; and the field to add a note.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Badge } from "~/components/ui/badge";
@@ -59,6 +59,24 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
           Sample dispatched on {entry.dispatchedOn} with {entry.courier}, tracking number{" "}
           {entry.trackingNumber}
         </p>
+      );
+    case "feedback":
+      return (
+        <div>
+          <p className="text-dark">
+            Buyer's feedback on sample {entry.sampleRequestId}: cup score {entry.cupScore}
+            {entry.wantsQuote
+              ? entry.quoteRequestId
+                ? ` · wants a quote: ${entry.quoteRequestId}`
+                : " · wants a quote"
+              : ""}
+          </p>
+          {entry.notes ? (
+            <p className="mt-0.5 whitespace-pre-line break-words rounded-lg bg-light px-3 py-2 text-dark">
+              {entry.notes}
+            </p>
+          ) : null}
+        </div>
       );
     case "note":
       return (
