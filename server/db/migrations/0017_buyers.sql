@@ -69,9 +69,16 @@ BEGIN
   IF the_domain IS NULL AND the_name IS NULL THEN
     RETURN NULL;
   END IF;
-  SELECT k.buyer_id INTO matched FROM buyer_keys k
-    WHERE (k.kind = 'domain' AND k.value = the_domain) OR (k.kind = 'name' AND k.value = the_name)
-    ORDER BY k.kind = 'domain' DESC LIMIT 1;
+  -- The buyer is held (FOR KEY SHARE) until the request is stored: a merge or delete of it waits,
+  -- and one that went first has moved or dropped its keys, so the lookup is made again.
+  LOOP
+    SELECT k.buyer_id INTO matched FROM buyer_keys k
+      WHERE (k.kind = 'domain' AND k.value = the_domain) OR (k.kind = 'name' AND k.value = the_name)
+      ORDER BY k.kind = 'domain' DESC LIMIT 1;
+    EXIT WHEN matched IS NULL;
+    PERFORM 1 FROM buyers WHERE id = matched FOR KEY SHARE;
+    EXIT WHEN FOUND;
+  END LOOP;
   IF matched IS NULL THEN
     INSERT INTO buyers (company_name, email_domain, country)
       VALUES (left(coalesce(nullif(btrim(of_company), ''), the_domain), 255), left(the_domain, 255),

@@ -1,0 +1,377 @@
+// Buyers (issue 49, decision 068): a filed request finds its company's buyer by business email
+// domain or company name (free-mail addresses by company name only), else a new one; the desk
+// lists, searches, reads, edits, merges, deletes and exports them; every refusal.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Buyer, BuyerDetail } from "../../../common/contract/buyers";
+import { requestApi } from "../../../common/contract/requests";
+import {
+  BUYER_SEARCH_MAX_LENGTH,
+  BUYER_UPDATE_EMPTY_MESSAGE,
+  MERGE_INTO_ITSELF,
+} from "../../../common/schemas/buyer";
+import {
+  buildContact,
+  buildOriginTrip,
+  buildQuoteRequest,
+  buildSampleRequest,
+} from "../../../common/testing/factories";
+import {
+  buyers,
+  contacts,
+  proposals,
+  quoteRequests,
+  sampleDispatches,
+  sampleRequests,
+} from "../../db/schema";
+import { createAdminTestApp, signIn } from "../../test/admin-session";
+import { parseCsv } from "../../test/csv";
+import type { TestApp } from "../../test/test-app";
+import { BUYER_HAS_REQUESTS, BUYER_NOT_FOUND, MERGE_TARGET_NOT_FOUND } from "./service";
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createAdminTestApp({ env: { RATE_LIMIT_FORM_MAX: "1000" } });
+  admin = await signIn(t);
+}, 180_000);
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+async function file(path: string, payload: object): Promise<string> {
+  const answer = await t.send({ method: "POST", url: path, payload });
+  expect(answer.statusCode, answer.body).toBe(201);
+  // A contact message answers { success, id }; a request answers its record under its kind's name.
+  const body = answer.json() as { id?: string } & Record<string, { id: string }>;
+  return body.id ?? Object.values(body)[0]!.id;
+}
+const fileQuote = (overrides: Parameters<typeof buildQuoteRequest>[0]) =>
+  file(requestApi.quote.path, buildQuoteRequest(overrides));
+const fileSample = (overrides: Parameters<typeof buildSampleRequest>[0]) =>
+  file(requestApi.sample.path, buildSampleRequest(overrides));
+const fileTrip = (overrides: Parameters<typeof buildOriginTrip>[0]) =>
+  file(requestApi.originTrip.path, buildOriginTrip(overrides));
+const fileContact = (overrides: Parameters<typeof buildContact>[0]) =>
+  file(requestApi.contact.path, buildContact(overrides));
+
+/** The buyer id of a request, by its reference. */
+async function buyerOfQuote(reference: string) {
+  const [row] = await db()
+    .select({ buyerId: quoteRequests.buyerId })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.reference, reference));
+  return row?.buyerId ?? null;
+}
+async function buyerOfSample(reference: string) {
+  const [row] = await db()
+    .select({ buyerId: sampleRequests.buyerId })
+    .from(sampleRequests)
+    .where(eq(sampleRequests.reference, reference));
+  return row?.buyerId ?? null;
+}
+async function buyerOfContact(reference: string) {
+  const [row] = await db()
+    .select({ buyerId: contacts.buyerId })
+    .from(contacts)
+    .where(eq(contacts.reference, reference));
+  return row?.buyerId ?? null;
+}
+
+const get = (url: string, cookies: Record<string, string> | undefined = admin) =>
+  t.app.inject({ method: "GET", url, cookies });
+const send = (
+  method: "PATCH" | "POST" | "DELETE",
+  url: string,
+  payload?: object,
+  cookies: Record<string, string> | undefined = admin,
+) => t.send({ method, url, payload, cookies });
+
+const list = async (q?: string): Promise<Buyer[]> => {
+  const answer = await get(
+    q === undefined ? "/api/buyers" : `/api/buyers?q=${encodeURIComponent(q)}`,
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+};
+const detail = async (id: number): Promise<BuyerDetail> => {
+  const answer = await get(`/api/buyers/${id}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+};
+
+describe("finding a request's buyer", () => {
+  it("puts requests from one business domain under one buyer, whatever the form", async () => {
+    const quote = await fileQuote({
+      email: "maria@torrefazione.example",
+      company: "Torrefazione Rossi",
+      country: "Italy",
+    });
+    const sample = await fileSample({
+      email: "luca@Torrefazione.example",
+      companyName: "Rossi Caffè Group",
+      country: "Italy",
+    });
+    const buyer = await buyerOfQuote(quote);
+    expect(buyer).not.toBeNull();
+    expect(await buyerOfSample(sample)).toBe(buyer);
+    const found = await detail(buyer!);
+    expect(found).toMatchObject({
+      companyName: "Torrefazione Rossi",
+      emailDomain: "torrefazione.example",
+      country: "Italy",
+      requests: 2,
+    });
+    expect(found.requestList.map((request) => request.id).sort()).toEqual([quote, sample].sort());
+  });
+
+  it("matches a free-mail address by its company name only, written any way", async () => {
+    const first = await fileQuote({
+      email: "owner@roastery.example",
+      company: "Blue Roastery, Inc.",
+    });
+    const again = await fileQuote({ email: "blue.roastery@gmail.com", company: "blue  roastery" });
+    expect(await buyerOfQuote(again)).toBe(await buyerOfQuote(first));
+    const other = await fileQuote({ email: "someone@gmail.com", company: "Red Door Coffee" });
+    const another = await fileQuote({ email: "else@gmail.com", company: "Green Hill Roasters" });
+    const ids = new Set([
+      await buyerOfQuote(first),
+      await buyerOfQuote(other),
+      await buyerOfQuote(another),
+    ]);
+    expect(ids.size).toBe(3);
+    // A gmail.com buyer is never known by that domain.
+    expect((await detail((await buyerOfQuote(other))!)).emailDomain).toBeNull();
+  });
+
+  it("keeps different companies apart", async () => {
+    const a = await fileQuote({ email: "ana@kaffeehaus.example", company: "Kaffeehaus Wien" });
+    const b = await fileQuote({ email: "ben@bean-bros.example", company: "Bean Brothers" });
+    expect(await buyerOfQuote(a)).not.toBe(await buyerOfQuote(b));
+  });
+
+  it("joins a contact message to its domain's buyer, and files a free-mail one under none", async () => {
+    const quote = await fileQuote({ email: "joe@cafe-joe.example", company: "Cafe Joe" });
+    const message = await fileContact({ email: "info@cafe-joe.example" });
+    expect(await buyerOfContact(message)).toBe(await buyerOfQuote(quote));
+    const loose = await fileContact({ email: "someone@outlook.com" });
+    expect(await buyerOfContact(loose)).toBeNull();
+  });
+
+  it("names a buyer after its domain when the first request gives no company", async () => {
+    await fileTrip({ email: "guest@origin-lovers.example", company: "", country: "" });
+    const [found] = await list("origin-lovers.example");
+    expect(found).toMatchObject({ companyName: "origin-lovers.example", country: null });
+  });
+});
+
+describe("the desk's buyers", () => {
+  it("refuses anyone not signed in", async () => {
+    const [any] = await list();
+    for (const answer of [
+      await get("/api/buyers", {}),
+      await get(`/api/buyers/${any!.id}`, {}),
+      await get("/api/exports/buyers/csv", {}),
+      await get("/api/exports/buyers/excel", {}),
+      await send("PATCH", `/api/buyers/${any!.id}`, { note: "x" }, {}),
+      await send("POST", `/api/buyers/${any!.id}/merge`, { intoId: any!.id }, {}),
+      await send("DELETE", `/api/buyers/${any!.id}`, undefined, {}),
+    ]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().error.code).toBe("AUTHENTICATION_ERROR");
+    }
+    expect((await detail(any!.id)).note).toBeNull();
+  });
+
+  it("lists them newest request first, each with its count", async () => {
+    const all = await list();
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    const times = all.map((buyer) => buyer.lastRequestAt ?? "");
+    expect([...times].sort().reverse()).toEqual(times);
+    for (const buyer of all) expect(buyer.requests).toBeGreaterThanOrEqual(1);
+  });
+
+  it("edits the note, country and company name; a field left out stays", async () => {
+    const [buyer] = await list("Kaffeehaus");
+    const url = `/api/buyers/${buyer!.id}`;
+    const noted = await send("PATCH", url, { note: "  Prefers naturals; cups on Fridays.  " });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json()).toMatchObject({
+      note: "Prefers naturals; cups on Fridays.",
+      companyName: "Kaffeehaus Wien",
+    });
+    const renamed = await send("PATCH", url, {
+      companyName: "Kaffeehaus Wien GmbH",
+      country: "Austria",
+    });
+    expect(renamed.json()).toMatchObject({
+      companyName: "Kaffeehaus Wien GmbH",
+      country: "Austria",
+      note: "Prefers naturals; cups on Fridays.",
+    });
+    const cleared = await send("PATCH", url, { note: "" });
+    expect(cleared.json()).toMatchObject({ note: null, country: "Austria" });
+  });
+
+  it("searches the company name, domain, country and note, taking % and _ literally", async () => {
+    const [buyer] = await list("Bean Brothers");
+    await send("PATCH", `/api/buyers/${buyer!.id}`, {
+      note: "Wants 100% Guji_lots",
+      country: "Chile",
+    });
+    for (const q of ["bean bro", "BEAN-BROS.EXAMPLE", "chile", "100% guji_"])
+      expect(
+        (await list(q)).map((found) => found.id),
+        q,
+      ).toEqual([buyer!.id]);
+    expect(await list("100%%")).toEqual([]);
+    expect(await list("100_")).toEqual([]);
+    expect((await list("   ")).length).toBe((await list()).length);
+  });
+
+  it("refuses bad values with 400 and unknown ids with 404", async () => {
+    const [buyer] = await list();
+    const url = `/api/buyers/${buyer!.id}`;
+    const refusals: [Awaited<ReturnType<typeof send>>, number, string?][] = [
+      [await send("PATCH", url, {}), 400, BUYER_UPDATE_EMPTY_MESSAGE],
+      [await send("PATCH", url, { companyName: "   " }), 400],
+      [await send("PATCH", url, { note: "n".repeat(4001) }), 400],
+      [await send("PATCH", url, { country: 42 }), 400],
+      [await send("PATCH", "/api/buyers/abc", { note: "x" }), 400],
+      [await send("PATCH", "/api/buyers/0", { note: "x" }), 400],
+      [await send("PATCH", "/api/buyers/999999", { note: "x" }), 404, BUYER_NOT_FOUND],
+      [await get("/api/buyers/999999"), 404, BUYER_NOT_FOUND],
+      [await get("/api/buyers/2147483648"), 400],
+      [await get(`/api/buyers?q=${"x".repeat(BUYER_SEARCH_MAX_LENGTH + 1)}`), 400],
+      [await get("/api/buyers?q=%00"), 400],
+      [await send("DELETE", "/api/buyers/999999"), 404, BUYER_NOT_FOUND],
+      [await send("POST", `${url}/merge`, {}), 400],
+      [await send("POST", `${url}/merge`, { intoId: "two" }), 400],
+      [await send("POST", `${url}/merge`, { intoId: buyer!.id }), 400, MERGE_INTO_ITSELF],
+      [await send("POST", `${url}/merge`, { intoId: 999999 }), 404, MERGE_TARGET_NOT_FOUND],
+      [await send("POST", "/api/buyers/999999/merge", { intoId: buyer!.id }), 404, BUYER_NOT_FOUND],
+    ];
+    for (const [answer, status, message] of refusals) {
+      expect(answer.statusCode, answer.body).toBe(status);
+      const { error } = answer.json();
+      expect(error.code).toBe(status === 400 ? "VALIDATION_ERROR" : "NOT_FOUND");
+      if (status === 400) expect(error.details.fields).toEqual(expect.any(Array));
+      if (message) expect(error.message).toBe(message);
+    }
+    expect((await detail(buyer!.id)).companyName).toBe(buyer!.companyName);
+  });
+
+  it("merges one buyer into another: its requests, keys, note and missing facts move; it is gone", async () => {
+    const fromQuote = await fileQuote({ email: "a@acme-coffee.example", company: "ACME Coffee" });
+    const intoQuote = await fileQuote({ email: "b@acme-group.example", company: "Acme Group" });
+    const from = (await buyerOfQuote(fromQuote))!;
+    const into = (await buyerOfQuote(intoQuote))!;
+    expect(from).not.toBe(into);
+    await send("PATCH", `/api/buyers/${from}`, { note: "Met at SCA Expo.", country: "Kenya" });
+    await send("PATCH", `/api/buyers/${into}`, { note: "Pays on time.", country: "" });
+
+    const merged = await send("POST", `/api/buyers/${from}/merge`, { intoId: into });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({
+      id: into,
+      companyName: "Acme Group",
+      requests: 2,
+      note: "Pays on time.\n\nMet at SCA Expo.",
+      country: "Kenya",
+    });
+    expect(await buyerOfQuote(fromQuote)).toBe(into);
+    expect((await get(`/api/buyers/${from}`)).statusCode).toBe(404);
+    const later = await fileQuote({ email: "c@acme-coffee.example", company: "Acme Coffee Ltd" });
+    expect(await buyerOfQuote(later)).toBe(into);
+    expect((await send("POST", `/api/buyers/${from}/merge`, { intoId: into })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("shows a buyer's proposals and sample dispatches", async () => {
+    const quote = await fileQuote({
+      email: "p@proposal-roasters.example",
+      company: "Proposal Roasters",
+    });
+    const sample = await fileSample({
+      email: "s@proposal-roasters.example",
+      companyName: "Proposal Roasters",
+    });
+    const [quoteRow] = await db()
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.reference, quote));
+    const [sampleRow] = await db()
+      .select()
+      .from(sampleRequests)
+      .where(eq(sampleRequests.reference, sample));
+    await db().insert(proposals).values({
+      reference: "P-TEST-0001",
+      quoteRequestId: quoteRow!.id,
+      pricePerLb: 4.85,
+      priceBasis: "fob-djibouti",
+      quantityBags: 20,
+      shipmentPeriod: "March 2027",
+      paymentTerms: "CAD",
+      validUntil: "2099-01-31",
+    });
+    await db().insert(sampleDispatches).values({
+      sampleRequestId: sampleRow!.id,
+      courier: "DHL",
+      trackingNumber: "JD0123",
+      dispatchedOn: "2026-12-01",
+    });
+    const found = await detail(quoteRow!.buyerId!);
+    expect(found.proposals).toEqual([
+      expect.objectContaining({ id: "P-TEST-0001", requestId: quote, status: "open" }),
+    ]);
+    expect(found.dispatches).toEqual([
+      expect.objectContaining({ requestId: sample, courier: "DHL", trackingNumber: "JD0123" }),
+    ]);
+    expect(found.requestList.map((request) => request.type).sort()).toEqual([
+      "quote-requests",
+      "sample-requests",
+    ]);
+  });
+
+  it("deletes only a buyer with no request left", async () => {
+    const [busy] = await list("Kaffeehaus");
+    const refused = await send("DELETE", `/api/buyers/${busy!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(BUYER_HAS_REQUESTS);
+    const [empty] = await db().insert(buyers).values({ companyName: "Nobody Yet" }).returning();
+    const deleted = await send("DELETE", `/api/buyers/${empty!.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await get(`/api/buyers/${empty!.id}`)).statusCode).toBe(404);
+  });
+
+  it("exports every buyer as CSV and Excel, formula-safe", async () => {
+    const [buyer] = await list("Bean Brothers");
+    await send("PATCH", `/api/buyers/${buyer!.id}`, { note: "=HYPERLINK(1)" });
+    const csv = await get("/api/exports/buyers/csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/text\/csv/);
+    expect(csv.headers["content-disposition"]).toMatch(
+      /attachment; filename="buyers-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\ufeff/, ""));
+    expect(header).toEqual([
+      "id",
+      "companyName",
+      "emailDomain",
+      "country",
+      "note",
+      "requests",
+      "lastRequestAt",
+      "createdAt",
+      "updatedAt",
+    ]);
+    expect(rows).toHaveLength((await list()).length);
+    const row = rows.find((cells) => cells[0] === String(buyer!.id));
+    expect(row?.[4]).toBe("'=HYPERLINK(1)");
+    const excel = await get("/api/exports/buyers/excel");
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers["content-disposition"]).toMatch(/buyers-.*\.xlsx/);
+  });
+});
