@@ -55,15 +55,17 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     ''), '')
 $$;
 --> statement-breakpoint
--- The buyer of a request from `from_email` at `of_company` in `in_country`: the one its business domain leads
--- to, else the one its company name leads to, else a new one (named after the company, or the
--- domain when none is given); null when it has neither (a free-mail contact message). The keys it
--- came with then lead to that buyer too, unless another buyer already holds them.
+-- The buyer of a request from `from_email` at `of_company` in `in_country`: the one its business
+-- domain leads to, else the one its company name leads to, else a new one (named after the
+-- company, or the domain when none is given); null when it has neither (a free-mail contact
+-- message). The keys it came with then lead to that buyer too, unless another buyer holds them.
 CREATE FUNCTION "buyer_for"(from_email text, of_company text, in_country text) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
   the_domain text := buyer_email_domain(from_email);
   the_name text := buyer_name_key(of_company);
+  the_company text := left(nullif(btrim(of_company), ''), 255);
+  the_country text := left(nullif(btrim(in_country), ''), 100);
   matched integer;
 BEGIN
   IF the_domain IS NULL AND the_name IS NULL THEN
@@ -81,14 +83,19 @@ BEGIN
   END LOOP;
   IF matched IS NULL THEN
     INSERT INTO buyers (company_name, email_domain, country)
-      VALUES (left(coalesce(nullif(btrim(of_company), ''), the_domain), 255), left(the_domain, 255),
-        left(nullif(btrim(in_country), ''), 100))
+      VALUES (coalesce(the_company, left(the_domain, 255)), left(the_domain, 255), the_country)
       RETURNING id INTO matched;
   ELSE
-    UPDATE buyers SET email_domain = coalesce(email_domain, left(the_domain, 255)),
-        country = coalesce(buyers.country, left(nullif(btrim(in_country), ''), 100))
-      WHERE id = matched AND ((email_domain IS NULL AND the_domain IS NOT NULL)
-        OR (buyers.country IS NULL AND nullif(btrim(in_country), '') IS NOT NULL));
+    -- What the buyer does not know yet: a company name for one named after its domain, a domain,
+    -- a country. What it knows (or the desk set) stays.
+    UPDATE buyers SET
+        company_name = CASE WHEN company_name = email_domain AND the_company IS NOT NULL
+          THEN the_company ELSE company_name END,
+        email_domain = coalesce(email_domain, left(the_domain, 255)),
+        country = coalesce(country, the_country)
+      WHERE id = matched AND ((company_name = email_domain AND the_company IS NOT NULL)
+        OR (email_domain IS NULL AND the_domain IS NOT NULL)
+        OR (country IS NULL AND the_country IS NOT NULL));
   END IF;
   INSERT INTO buyer_keys (kind, value, buyer_id)
     SELECT k.kind, left(k.value, 255), matched

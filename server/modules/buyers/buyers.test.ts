@@ -159,10 +159,21 @@ describe("finding a request's buyer", () => {
     expect(await buyerOfContact(loose)).toBeNull();
   });
 
-  it("names a buyer after its domain when the first request gives no company", async () => {
+  it("names a buyer after its domain until a request gives the company", async () => {
     await fileTrip({ email: "guest@origin-lovers.example", company: "", country: "" });
     const [found] = await list("origin-lovers.example");
     expect(found).toMatchObject({ companyName: "origin-lovers.example", country: null });
+    // The first request that names the company names the buyer, and gives its country.
+    await fileQuote({
+      email: "buyer@origin-lovers.example",
+      company: "Origin Lovers",
+      country: "Japan",
+    });
+    expect(await detail(found!.id)).toMatchObject({
+      companyName: "Origin Lovers",
+      country: "Japan",
+      requests: 2,
+    });
   });
 });
 
