@@ -273,7 +273,8 @@ describe("public forms", () => {
       url: () => path,
       schema,
       valid,
-      watch: () => [count(table), count("audit_log")],
+      // A refused form finds or stores no buyer either (decision 068).
+      watch: () => [count(table), count("audit_log"), count("buyers"), count("buyer_keys")],
       admin: false,
       runs: 1_200,
     });

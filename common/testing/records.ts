@@ -1,6 +1,7 @@
 // Stored records as the API answers with them, for browser-side tests: a valid form input from
 // the factories, parsed by its form's schema and then by the record's (so it holds only what the
 // server could send), with the overrides laid over the record. Lots: offer-record.ts.
+import { buyerDetailRecord, buyerRecord, type Buyer, type BuyerDetail } from "../contract/buyers";
 import { outboxMessageRecord, type OutboxMessage } from "../contract/outbox";
 import {
   contactMessageRecord,
@@ -100,6 +101,33 @@ export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outb
     html: null,
     headers: null,
     attachments: [],
+    ...overrides,
+  });
+}
+
+/** A buyer as the Buyers tab lists it (decision 068): Torrefazione Rossi, one quote request. */
+export function buildBuyerRecord(overrides: Partial<Buyer> = {}): Buyer {
+  return buyerRecord.parse({
+    id: 1,
+    companyName: "Torrefazione Rossi",
+    emailDomain: "torrefazione.example",
+    country: "Italy",
+    note: null,
+    requests: 1,
+    lastRequestAt: CREATED_AT,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+/** A buyer as its dialog reads it: the record, with no request, proposal or dispatch unless given. */
+export function buildBuyerDetail(overrides: Partial<BuyerDetail> = {}): BuyerDetail {
+  return buyerDetailRecord.parse({
+    ...buildBuyerRecord(),
+    requestList: [],
+    proposals: [],
+    dispatches: [],
     ...overrides,
   });
 }

@@ -23,7 +23,8 @@ export function BuyerMerge({
   buyer: BuyerDetail;
   onMerged: (into: Buyer) => void;
 }) {
-  const others = (useBuyerList("").data ?? []).filter((other) => other.id !== buyer.id);
+  const everyBuyer = useBuyerList("");
+  const others = (everyBuyer.data ?? []).filter((other) => other.id !== buyer.id);
   const merge = useMergeBuyer(buyer.id);
   const [intoId, setIntoId] = useState("");
   const [confirming, setConfirming] = useState(false);
@@ -54,6 +55,7 @@ export function BuyerMerge({
     );
   };
 
+  if (everyBuyer.isPending) return <p className="text-sm text-muted">Loading buyers...</p>;
   if (others.length === 0)
     return <p className="text-sm text-muted">There is no other buyer to merge into.</p>;
   return (
