@@ -16,14 +16,15 @@ import {
   buildQuoteRequest,
   buildSampleRequest,
 } from "../../../common/testing/factories";
+import type { RequestType } from "../../../common/constants";
 import {
   buyers,
-  contacts,
   proposals,
   quoteRequests,
   sampleDispatches,
   sampleRequests,
 } from "../../db/schema";
+import { REQUEST_COLLECTIONS } from "../request-desk/collections";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import { parseCsv } from "../../test/csv";
 import type { TestApp } from "../../test/test-app";
@@ -57,28 +58,16 @@ const fileTrip = (overrides: Parameters<typeof buildOriginTrip>[0]) =>
 const fileContact = (overrides: Parameters<typeof buildContact>[0]) =>
   file(requestApi.contact.path, buildContact(overrides));
 
-/** The buyer id of a request, by its reference. */
-async function buyerOfQuote(reference: string) {
+/** The buyer id of a request or contact message, by its reference. */
+async function buyerOf(type: RequestType, reference: string) {
+  const { table } = REQUEST_COLLECTIONS[type];
   const [row] = await db()
-    .select({ buyerId: quoteRequests.buyerId })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.reference, reference));
+    .select({ buyerId: table.buyerId })
+    .from(table)
+    .where(eq(table.reference, reference));
   return row?.buyerId ?? null;
 }
-async function buyerOfSample(reference: string) {
-  const [row] = await db()
-    .select({ buyerId: sampleRequests.buyerId })
-    .from(sampleRequests)
-    .where(eq(sampleRequests.reference, reference));
-  return row?.buyerId ?? null;
-}
-async function buyerOfContact(reference: string) {
-  const [row] = await db()
-    .select({ buyerId: contacts.buyerId })
-    .from(contacts)
-    .where(eq(contacts.reference, reference));
-  return row?.buyerId ?? null;
-}
+const buyerOfQuote = (reference: string) => buyerOf("quote-requests", reference);
 
 const get = (url: string, cookies: Record<string, string> | undefined = admin) =>
   t.app.inject({ method: "GET", url, cookies });
@@ -116,7 +105,7 @@ describe("finding a request's buyer", () => {
     });
     const buyer = await buyerOfQuote(quote);
     expect(buyer).not.toBeNull();
-    expect(await buyerOfSample(sample)).toBe(buyer);
+    expect(await buyerOf("sample-requests", sample)).toBe(buyer);
     const found = await detail(buyer!);
     expect(found).toMatchObject({
       companyName: "Torrefazione Rossi",
@@ -155,9 +144,9 @@ describe("finding a request's buyer", () => {
   it("joins a contact message to its domain's buyer, and files a free-mail one under none", async () => {
     const quote = await fileQuote({ email: "joe@cafe-joe.example", company: "Cafe Joe" });
     const message = await fileContact({ email: "info@cafe-joe.example" });
-    expect(await buyerOfContact(message)).toBe(await buyerOfQuote(quote));
+    expect(await buyerOf("contact", message)).toBe(await buyerOfQuote(quote));
     const loose = await fileContact({ email: "someone@outlook.com" });
-    expect(await buyerOfContact(loose)).toBeNull();
+    expect(await buyerOf("contact", loose)).toBeNull();
   });
 
   it("names a buyer after its domain until a request gives the company", async () => {

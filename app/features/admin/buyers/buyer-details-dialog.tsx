@@ -20,7 +20,7 @@ import { useBuyer, useUpdateBuyer } from "../api/buyers";
 import { failureMessage } from "../failure-message";
 import { formatDate, formatDateTime } from "../format";
 import { ProposalItem } from "../proposals/proposals-section";
-import { refusedFields } from "../refused-fields";
+import { setRefusedFields } from "../refused-fields";
 import { StatusBadge } from "../requests/request-status-editor";
 import { BuyerMerge } from "./buyer-merge";
 
@@ -35,13 +35,22 @@ export const REQUEST_KIND_LABELS: Record<RequestType, string> = {
 const FIELDS = ["companyName", "country", "note"] as const;
 type FormValues = Required<{ [K in (typeof FIELDS)[number]]: string }>;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the dialog; `empty` is what it says instead of its list when it has nothing. */
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty?: string | false;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title}>
       <h3 className="border-b border-line pb-1.5 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
         {title}
       </h3>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3">{empty ? <p className="text-sm text-muted">{empty}</p> : children}</div>
     </section>
   );
 }
@@ -72,9 +81,7 @@ function BuyerForm({ buyer }: { buyer: BuyerDetail }) {
         });
       },
       onError: (error) => {
-        for (const { field, message } of refusedFields(error))
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
+        setRefusedFields(error, FIELDS, form.setError);
         toast({
           title: "Error",
           description: failureMessage(error, "Failed to save the buyer. Please try again."),
@@ -115,8 +122,6 @@ function BuyerForm({ buyer }: { buyer: BuyerDetail }) {
 }
 
 function RequestList({ buyer }: { buyer: BuyerDetail }) {
-  if (buyer.requestList.length === 0)
-    return <p className="text-sm text-muted">No requests: they were deleted or moved.</p>;
   return (
     <ul className="divide-y divide-line rounded-xl border border-line">
       {buyer.requestList.map((request) => (
@@ -153,33 +158,31 @@ function BuyerContent({
   return (
     <div className="space-y-6">
       <BuyerForm key={buyer.updatedAt} buyer={buyer} />
-      <Section title={`Requests (${buyer.requestList.length})`}>
+      <Section
+        title={`Requests (${buyer.requestList.length})`}
+        empty={buyer.requestList.length === 0 && "No requests: they were deleted or moved."}
+      >
         <RequestList buyer={buyer} />
       </Section>
-      <Section title="Proposals">
-        {buyer.proposals.length === 0 ? (
-          <p className="text-sm text-muted">No proposal written yet.</p>
-        ) : (
-          <ul className="space-y-2">
-            {buyer.proposals.map((proposal) => (
-              <ProposalItem key={proposal.id} proposal={proposal} />
-            ))}
-          </ul>
-        )}
+      <Section title="Proposals" empty={buyer.proposals.length === 0 && "No proposal written yet."}>
+        <ul className="space-y-2">
+          {buyer.proposals.map((proposal) => (
+            <ProposalItem key={proposal.id} proposal={proposal} />
+          ))}
+        </ul>
       </Section>
-      <Section title="Sample dispatches">
-        {buyer.dispatches.length === 0 ? (
-          <p className="text-sm text-muted">No sample dispatched yet.</p>
-        ) : (
-          <ul className="space-y-1 text-sm text-dark">
-            {buyer.dispatches.map((dispatch) => (
-              <li key={dispatch.requestId} className="tabular">
-                {dispatch.requestId}: sent on {formatDate(dispatch.dispatchedOn)} with{" "}
-                {dispatch.courier}, tracking number {dispatch.trackingNumber}
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section
+        title="Sample dispatches"
+        empty={buyer.dispatches.length === 0 && "No sample dispatched yet."}
+      >
+        <ul className="space-y-1 text-sm text-dark">
+          {buyer.dispatches.map((dispatch) => (
+            <li key={dispatch.requestId} className="tabular">
+              {dispatch.requestId}: sent on {formatDate(dispatch.dispatchedOn)} with{" "}
+              {dispatch.courier}, tracking number {dispatch.trackingNumber}
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section title="Merge">
         <BuyerMerge buyer={buyer} onMerged={onMerged} />

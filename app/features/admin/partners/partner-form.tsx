@@ -11,7 +11,7 @@ import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
 import { useSavePartner } from "../api/partners";
 import { failureMessage } from "../failure-message";
-import { refusedFields } from "../refused-fields";
+import { setRefusedFields } from "../refused-fields";
 import { useFocusOnMount } from "../use-focus-on-mount";
 
 const TYPE_LABELS = { partner: "Partner", customer: "Customer" } as const;
@@ -45,9 +45,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
           onDone();
         },
         onError: (error) => {
-          for (const { field, message } of refusedFields(error))
-            if ((FIELDS as readonly string[]).includes(field))
-              form.setError(field as (typeof FIELDS)[number], { message });
+          setRefusedFields(error, FIELDS, form.setError);
           toast({
             title: "Error",
             description: failureMessage(

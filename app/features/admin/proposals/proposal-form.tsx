@@ -23,7 +23,7 @@ import type { QuoteUnit } from "~common/constants";
 import { labelledOptions } from "../choices";
 import { failureMessage } from "../failure-message";
 import { useWriteProposal } from "./api";
-import { refusedFields } from "../refused-fields";
+import { setRefusedFields } from "../refused-fields";
 
 const basisOptions = labelledOptions(PROPOSAL_BASIS_LABELS);
 const FIELDS = [
@@ -100,9 +100,7 @@ export function ProposalForm({
       },
       onError: (error) => {
         // The server's words on the fields it refused (the lot's bags remaining, a date past).
-        for (const { field, message } of refusedFields(error))
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
+        setRefusedFields(error, FIELDS, form.setError);
         toast({
           title: "Error",
           description: failureMessage(error, "Failed to send the proposal"),

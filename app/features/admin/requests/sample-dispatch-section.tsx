@@ -15,7 +15,7 @@ import { TOAST_FAILURE_MS } from "~common/timings";
 import { useRequestHistory } from "../api/request-history";
 import { useRecordDispatch } from "../api/sample-dispatch";
 import { failureMessage } from "../failure-message";
-import { refusedFields } from "../refused-fields";
+import { setRefusedFields } from "../refused-fields";
 
 const FIELDS = ["courier", "trackingNumber", "dispatchedOn"] as const;
 
@@ -35,9 +35,7 @@ function DispatchForm({ id, email }: { id: string; email: string }) {
           variant: "success",
         }),
       onError: (error) => {
-        for (const { field, message } of refusedFields(error))
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
+        setRefusedFields(error, FIELDS, form.setError);
         toast({
           title: "Error",
           description: failureMessage(error, "Failed to record the dispatch. Please try again."),
