@@ -15,9 +15,8 @@ import {
   buyerUpdateSchema,
   type BuyerUpdateInput,
 } from "~common/schemas/buyer";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { useBuyer, useUpdateBuyer } from "../api/buyers";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 import { formatDate, formatDateTime } from "../format";
 import { ProposalItem } from "../proposals/proposals-section";
 import { setRefusedFields } from "../refused-fields";
@@ -82,12 +81,7 @@ function BuyerForm({ buyer }: { buyer: BuyerDetail }) {
       },
       onError: (error) => {
         setRefusedFields(error, FIELDS, form.setError);
-        toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to save the buyer. Please try again."),
-          variant: "destructive",
-          duration: TOAST_FAILURE_MS,
-        });
+        toastFailure(error, "Failed to save the buyer. Please try again.");
       },
     }),
   );

@@ -6,9 +6,8 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/lib/toast-store";
 import type { Buyer, BuyerDetail } from "~common/contract/buyers";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { useBuyerList, useMergeBuyer } from "../api/buyers";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 
 /** 'Acme (acme.com, Kenya)': enough to tell two buyers of one name apart. */
 export function buyerLabel(buyer: Pick<Buyer, "companyName" | "emailDomain" | "country">): string {
@@ -45,12 +44,7 @@ export function BuyerMerge({
           onMerged(merged);
         },
         onError: (error) =>
-          toast({
-            title: "Merge Failed",
-            description: failureMessage(error, "Failed to merge the buyers. Please try again."),
-            variant: "destructive",
-            duration: TOAST_FAILURE_MS,
-          }),
+          toastFailure(error, "Failed to merge the buyers. Please try again.", "Merge Failed"),
       },
     );
   };

@@ -7,10 +7,9 @@ import { toast } from "~/lib/toast-store";
 import { PARTNER_TYPES } from "~common/constants";
 import type { Partner } from "~common/contract/records";
 import { partnerSchema, type PartnerData, type PartnerInput } from "~common/schemas/partner";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
 import { useSavePartner } from "../api/partners";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 import { setRefusedFields } from "../refused-fields";
 import { useFocusOnMount } from "../use-focus-on-mount";
 
@@ -46,15 +45,10 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
         },
         onError: (error) => {
           setRefusedFields(error, FIELDS, form.setError);
-          toast({
-            title: "Error",
-            description: failureMessage(
-              error,
-              editing ? "Failed to update the partner" : "Failed to add the partner",
-            ),
-            variant: "destructive",
-            duration: TOAST_FAILURE_MS,
-          });
+          toastFailure(
+            error,
+            editing ? "Failed to update the partner" : "Failed to add the partner",
+          );
         },
       },
     ),

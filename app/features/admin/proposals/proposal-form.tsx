@@ -18,10 +18,9 @@ import {
   type ProposalData,
   type ProposalInput,
 } from "~common/proposal";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import type { QuoteUnit } from "~common/constants";
 import { labelledOptions } from "../choices";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 import { useWriteProposal } from "./api";
 import { setRefusedFields } from "../refused-fields";
 
@@ -101,12 +100,7 @@ export function ProposalForm({
       onError: (error) => {
         // The server's words on the fields it refused (the lot's bags remaining, a date past).
         setRefusedFields(error, FIELDS, form.setError);
-        toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to send the proposal"),
-          variant: "destructive",
-          duration: TOAST_FAILURE_MS,
-        });
+        toastFailure(error, "Failed to send the proposal");
       },
     }),
   );

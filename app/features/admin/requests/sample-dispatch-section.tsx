@@ -11,10 +11,9 @@ import {
   type SampleDispatchData,
   type SampleDispatchInput,
 } from "~common/schemas/sample-dispatch";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { useRequestHistory } from "../api/request-history";
 import { useRecordDispatch } from "../api/sample-dispatch";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 import { setRefusedFields } from "../refused-fields";
 
 const FIELDS = ["courier", "trackingNumber", "dispatchedOn"] as const;
@@ -36,12 +35,7 @@ function DispatchForm({ id, email }: { id: string; email: string }) {
         }),
       onError: (error) => {
         setRefusedFields(error, FIELDS, form.setError);
-        toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to record the dispatch. Please try again."),
-          variant: "destructive",
-          duration: TOAST_FAILURE_MS,
-        });
+        toastFailure(error, "Failed to record the dispatch. Please try again.");
       },
     }),
   );
