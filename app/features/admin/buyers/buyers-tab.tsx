@@ -11,7 +11,13 @@ import { ListState } from "../list-state";
 import { ExportButtons } from "../requests/export-buttons";
 import { clampPage, pageCount, pageSlice } from "../requests/pagination";
 import { PageFooter } from "../requests/pagination-nav";
+import { ScrollingTable } from "../requests/scrolling-table";
 import { BuyerDetailsDialog, type OpenedBuyer } from "./buyer-details-dialog";
+
+const HEADERS = [
+  ...["Company", "Email domain", "Country", "Requests", "Last request"].map((label) => ({ label })),
+  { label: "Actions", className: "text-right" },
+];
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_PAUSE_MS = 250;
@@ -67,63 +73,43 @@ export default function BuyersTab() {
           loadingText="Loading buyers..."
           emptyText={searching ? "No buyer matches the search." : "No buyers yet."}
         >
-          <div
-            role="region"
-            aria-label="Buyers table"
-            tabIndex={0}
-            className="scroll-shadow-x max-h-[34rem] overflow-auto rounded-xl border border-line focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          <ScrollingTable
+            label="Buyers table"
+            caption="Buyers, the latest to write first"
+            headers={HEADERS}
           >
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Buyers, the latest to write first</caption>
-              <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  {["Company", "Email domain", "Country", "Requests", "Last request"].map(
-                    (header) => (
-                      <th key={header} scope="col" className="px-3 py-3 font-semibold xl:px-4">
-                        {header}
-                      </th>
-                    ),
-                  )}
-                  <th scope="col" className="px-3 py-3 text-right font-semibold xl:px-4">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((buyer) => (
-                  <tr
-                    key={buyer.id}
-                    onClick={() => setOpened(buyer)}
-                    className="cursor-pointer align-middle transition hover:bg-light/60"
+            {rows.map((buyer) => (
+              <tr
+                key={buyer.id}
+                onClick={() => setOpened(buyer)}
+                className="cursor-pointer align-middle transition hover:bg-light/60"
+              >
+                <td className="max-w-[16rem] break-words px-3 py-3 font-semibold text-dark xl:px-4">
+                  {buyer.companyName}
+                </td>
+                <td className="break-words px-3 py-3 xl:px-4">{buyer.emailDomain ?? "—"}</td>
+                <td className="px-3 py-3 xl:px-4">{buyer.country ?? "—"}</td>
+                <td className="tabular px-3 py-3 xl:px-4">{buyer.requests}</td>
+                <td className="tabular whitespace-nowrap px-3 py-3 xl:px-4">
+                  {buyer.lastRequestAt ? formatDateTime(buyer.lastRequestAt) : "—"}
+                </td>
+                <td className="px-3 py-3 text-right xl:px-4">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`View ${buyer.companyName}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setOpened(buyer);
+                    }}
                   >
-                    <td className="max-w-[16rem] break-words px-3 py-3 font-semibold text-dark xl:px-4">
-                      {buyer.companyName}
-                    </td>
-                    <td className="break-words px-3 py-3 xl:px-4">{buyer.emailDomain ?? "—"}</td>
-                    <td className="px-3 py-3 xl:px-4">{buyer.country ?? "—"}</td>
-                    <td className="tabular px-3 py-3 xl:px-4">{buyer.requests}</td>
-                    <td className="tabular whitespace-nowrap px-3 py-3 xl:px-4">
-                      {buyer.lastRequestAt ? formatDateTime(buyer.lastRequestAt) : "—"}
-                    </td>
-                    <td className="px-3 py-3 text-right xl:px-4">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`View ${buyer.companyName}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setOpened(buyer);
-                        }}
-                      >
-                        <Eye className="h-4 w-4" aria-hidden />
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    <Eye className="h-4 w-4" aria-hidden />
+                    View
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </ScrollingTable>
           <PageFooter page={currentPage} total={all.length} onPage={setPage} />
         </ListState>
       </div>
