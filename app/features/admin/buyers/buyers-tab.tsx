@@ -1,9 +1,8 @@
 // The Buyers tab (issue 49, decision 068): one row per company, searched on the server, paged as
 // the other admin tables are, exported, and each opened in its dialog.
-import { Eye, Search } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
 import { useBuyerList } from "../api/buyers";
 import { AdminCard } from "../admin-card";
 import { formatDateTime } from "../format";
@@ -12,6 +11,7 @@ import { ExportButtons } from "../requests/export-buttons";
 import { clampPage, pageCount, pageSlice } from "../requests/pagination";
 import { PageFooter } from "../requests/pagination-nav";
 import { ScrollingTable } from "../requests/scrolling-table";
+import { SearchField } from "../requests/search-field";
 import { BuyerDetailsDialog, type OpenedBuyer } from "./buyer-details-dialog";
 
 const HEADERS = [
@@ -49,23 +49,15 @@ export default function BuyersTab() {
       description="One record per company, found by its email domain or company name when it writes."
       actions={<ExportButtons type="buyers" title="Buyers" />}
     >
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search buyers"
-          placeholder="Search by company, email domain, country or note..."
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setPage(1);
-          }}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        label="Search buyers"
+        placeholder="Search by company, email domain, country or note..."
+        value={typed}
+        onChange={(value) => {
+          setTyped(value);
+          setPage(1);
+        }}
+      />
 
       <div className="mt-5">
         <ListState

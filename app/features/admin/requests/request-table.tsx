@@ -1,9 +1,8 @@
-import { Eye, Search, Trash2 } from "lucide-react";
+import { Eye, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
@@ -22,6 +21,7 @@ import { ListState } from "../list-state";
 import { ExportButtons } from "./export-buttons";
 import { clampPage, pageCount, pageSlice } from "./pagination";
 import { PageFooter } from "./pagination-nav";
+import { SearchField } from "./search-field";
 import { ScrollingTable } from "./scrolling-table";
 import { RequestDetailsDialog } from "./request-details-dialog";
 import {
@@ -110,20 +110,12 @@ export default function RequestTable<T extends RequestType>({
       actions={<ExportButtons type={config.type} title={config.title} />}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label={`Search ${config.title.toLowerCase()}`}
-            placeholder={config.searchPlaceholder}
-            value={filters.query}
-            onChange={(event) => changeFilters({ query: event.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label={`Search ${config.title.toLowerCase()}`}
+          placeholder={config.searchPlaceholder}
+          value={filters.query}
+          onChange={(query) => changeFilters({ query })}
+        />
         <Select
           aria-label="Filter by status"
           value={filters.status}
