@@ -3,6 +3,7 @@
 // server could send), with the overrides laid over the record. Lots: offer-record.ts.
 import { buyerDetailRecord, buyerRecord, type Buyer, type BuyerDetail } from "../contract/buyers";
 import { outboxMessageRecord, type OutboxMessage } from "../contract/outbox";
+import { proposalRecord, type Proposal } from "../contract/proposals";
 import {
   contactMessageRecord,
   newsEventRecord,
@@ -128,6 +129,28 @@ export function buildBuyerDetail(overrides: Partial<BuyerDetail> = {}): BuyerDet
     requestList: [],
     proposals: [],
     dispatches: [],
+    ...overrides,
+  });
+}
+
+/** An open proposal on quote request Q-7K3M-9P2X: 20 bags at $4.85/lb FOB Djibouti. */
+export function buildProposalRecord(overrides: Partial<Proposal> = {}): Proposal {
+  return proposalRecord.parse({
+    id: "P-8Z2K-4M7Q",
+    requestId: "Q-7K3M-9P2X",
+    pricePerLb: 4.85,
+    priceBasis: "fob-djibouti",
+    basisPlace: null,
+    quantityBags: 20,
+    shipmentPeriod: "March 2027",
+    paymentTerms: "CAD, 30 days",
+    validUntil: "2099-01-31",
+    message: null,
+    status: "open",
+    acceptedBy: null,
+    acceptedAt: null,
+    declinedAt: null,
+    createdAt: CREATED_AT,
     ...overrides,
   });
 }

@@ -25,6 +25,7 @@ import {
   sampleRequests,
 } from "../../db/schema";
 import { REQUEST_COLLECTIONS } from "../request-desk/collections";
+import { buildProposalRecord } from "../../../common/testing/records";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import { parseCsv } from "../../test/csv";
 import type { TestApp } from "../../test/test-app";
@@ -307,15 +308,23 @@ describe("the desk's buyers", () => {
       .select()
       .from(sampleRequests)
       .where(eq(sampleRequests.reference, sample));
+    const {
+      id: reference,
+      pricePerLb,
+      priceBasis,
+      quantityBags,
+      validUntil,
+      ...terms
+    } = buildProposalRecord();
     await db().insert(proposals).values({
-      reference: "P-TEST-0001",
+      reference,
       quoteRequestId: quoteRow!.id,
-      pricePerLb: 4.85,
-      priceBasis: "fob-djibouti",
-      quantityBags: 20,
-      shipmentPeriod: "March 2027",
-      paymentTerms: "CAD",
-      validUntil: "2099-01-31",
+      pricePerLb,
+      priceBasis,
+      quantityBags,
+      validUntil,
+      shipmentPeriod: terms.shipmentPeriod,
+      paymentTerms: terms.paymentTerms,
     });
     await db().insert(sampleDispatches).values({
       sampleRequestId: sampleRow!.id,
@@ -325,7 +334,7 @@ describe("the desk's buyers", () => {
     });
     const found = await detail(quoteRow!.buyerId!);
     expect(found.proposals).toEqual([
-      expect.objectContaining({ id: "P-TEST-0001", requestId: quote, status: "open" }),
+      expect.objectContaining({ id: reference, requestId: quote, status: "open" }),
     ]);
     expect(found.dispatches).toEqual([
       expect.objectContaining({ requestId: sample, courier: "DHL", trackingNumber: "JD0123" }),

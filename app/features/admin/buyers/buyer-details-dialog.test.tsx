@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BuyerDetail } from "~common/contract/buyers";
-import { buildBuyerDetail, buildBuyerRecord } from "~common/testing/records";
+import { buildBuyerDetail, buildBuyerRecord, buildProposalRecord } from "~common/testing/records";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
 import { findToast, renderUi } from "~/test/render-ui";
 import { BuyerDetailsDialog, type OpenedBuyer } from "./buyer-details-dialog";
@@ -35,25 +35,7 @@ const ROSSI: BuyerDetail = buildBuyerDetail({
       receivedAt: "2026-01-09T09:30:00.000Z",
     },
   ],
-  proposals: [
-    {
-      id: "P-8Z2K-4M7Q",
-      requestId: "Q-7K3M-9P2X",
-      pricePerLb: 4.85,
-      priceBasis: "fob-djibouti",
-      basisPlace: null,
-      quantityBags: 20,
-      shipmentPeriod: "March 2027",
-      paymentTerms: "CAD, 30 days",
-      validUntil: "2099-01-31",
-      message: null,
-      status: "open",
-      acceptedBy: null,
-      acceptedAt: null,
-      declinedAt: null,
-      createdAt: "2026-01-11T09:30:00.000Z",
-    },
-  ],
+  proposals: [buildProposalRecord({ createdAt: "2026-01-11T09:30:00.000Z" })],
   dispatches: [
     {
       kind: "dispatch",
