@@ -385,3 +385,41 @@ describe("the desk's buyers", () => {
     expect(excel.headers["content-disposition"]).toMatch(/buyers-.*\.xlsx/);
   });
 });
+
+// A merge while requests of the merged buyer are being filed: PGlite has one connection, so
+// nothing runs in parallel there; the test needs a PostgreSQL server (TEST_DATABASE_URL).
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "merging while requests arrive, on PostgreSQL",
+  () => {
+    it("files every request, each under the buyer that is kept", async () => {
+      for (let round = 0; round < 3; round++) {
+        const from = (await buyerOfQuote(
+          await fileQuote({ email: `a@race-${round}.example`, company: `Race ${round} Coffee` }),
+        ))!;
+        const into = (await buyerOfQuote(
+          await fileQuote({
+            email: `b@race-${round}-group.example`,
+            company: `Race ${round} Group`,
+          }),
+        ))!;
+        const [merged, ...filed] = await Promise.all([
+          send("POST", `/api/buyers/${from}/merge`, { intoId: into }),
+          ...Array.from({ length: 6 }, (_, n) =>
+            t.send({
+              method: "POST",
+              url: requestApi.quote.path,
+              payload: buildQuoteRequest({
+                email: `buyer${n}@race-${round}.example`,
+                company: `Race ${round} Coffee`,
+              }),
+            }),
+          ),
+        ]);
+        expect(merged!.statusCode, merged!.body).toBe(200);
+        for (const answer of filed) expect(answer.statusCode, answer.body).toBe(201);
+        expect((await get(`/api/buyers/${from}`)).statusCode).toBe(404);
+        expect((await detail(into)).requests).toBe(8);
+      }
+    });
+  },
+);
