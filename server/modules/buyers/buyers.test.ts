@@ -186,6 +186,19 @@ describe("the desk's buyers", () => {
     expect((await detail(any!.id)).note).toBeNull();
   });
 
+  it("refuses a write without the CSRF token (403), and changes nothing", async () => {
+    const [any, other] = await list();
+    for (const [method, url, payload] of [
+      ["PATCH", `/api/buyers/${any!.id}`, { note: "No token." }],
+      ["POST", `/api/buyers/${any!.id}/merge`, { intoId: other!.id }],
+      ["DELETE", `/api/buyers/${any!.id}`, undefined],
+    ] as const) {
+      const answer = await t.app.inject({ method, url, payload, cookies: admin });
+      expect(answer.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await detail(any!.id)).toMatchObject({ note: null, requests: any!.requests });
+  });
+
   it("lists them newest request first, each with its count", async () => {
     const all = await list();
     expect(all.length).toBeGreaterThanOrEqual(8);
