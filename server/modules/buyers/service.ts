@@ -1,7 +1,7 @@
 // Buyers on the desk (issue 49, decision 068): the database's buyer_for() finds or stores a
 // request's buyer when it is filed; here the desk lists, reads, edits, merges and deletes them.
 import { desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { REQUEST_TYPES } from "../../../common/constants";
+import { REQUEST_TYPES, type RequestStatus, type RequestType } from "../../../common/constants";
 import type { BuyerDetail, BuyerRequest } from "../../../common/contract/buyers";
 import type { Db } from "../../db/client";
 import {
@@ -17,7 +17,6 @@ import { proposalRecordOf } from "../proposals/service";
 import { REQUEST_COLLECTIONS } from "../request-desk/collections";
 import { receivedAtOf } from "../request-desk/timeline";
 import { dispatchEntryOf } from "../sample-dispatch/service";
-import type { RequestStatus } from "../../../common/constants";
 
 export const BUYER_NOT_FOUND = "The buyer was not found.";
 export const MERGE_TARGET_NOT_FOUND = "The buyer to merge into was not found.";
@@ -28,26 +27,25 @@ type BuyerRow = typeof buyers.$inferSelect;
 /** A buyer as the list shows it: its row, how many requests it has and when the newest came. */
 export type ListedBuyer = BuyerRow & { requests: number; lastRequestAt: Date | null };
 
-/** One scalar subquery per request collection, of the rows that belong to the listed buyer. */
-function perCollection(of: (type: (typeof REQUEST_TYPES)[number]) => SQL): SQL[] {
-  return REQUEST_TYPES.map(of);
-}
+type Collection = (typeof REQUEST_COLLECTIONS)[RequestType];
 
-const requestCount = sql<number>`(${sql.join(
-  perCollection((type) => {
-    const { table } = REQUEST_COLLECTIONS[type];
-    return sql`(select count(*) from ${table} where ${table.buyerId} = ${buyers.id})`;
-  }),
+/** `of` each request collection (a scalar subquery over the listed buyer's rows), joined by `separator`. */
+const overCollections = (separator: SQL, of: (collection: Collection) => SQL) =>
+  sql.join(
+    REQUEST_TYPES.map((type) => of(REQUEST_COLLECTIONS[type])),
+    separator,
+  );
+
+const requestCount = sql<number>`(${overCollections(
   sql` + `,
+  ({ table }) => sql`(select count(*) from ${table} where ${table.buyerId} = ${buyers.id})`,
 )})::int`.mapWith(Number);
 
 // greatest() leaves out nulls: a collection with none of the buyer's requests does not count.
-const lastRequestAt = sql<Date | null>`greatest(${sql.join(
-  perCollection((type) => {
-    const { table, receivedAt } = REQUEST_COLLECTIONS[type];
-    return sql`(select max(${receivedAt}) from ${table} where ${table.buyerId} = ${buyers.id})`;
-  }),
+const lastRequestAt = sql<Date | null>`greatest(${overCollections(
   sql`, `,
+  ({ table, receivedAt }) =>
+    sql`(select max(${receivedAt}) from ${table} where ${table.buyerId} = ${buyers.id})`,
 )})`.mapWith(buyers.createdAt);
 
 const listedColumns = { ...getTableColumns(buyers), requests: requestCount, lastRequestAt };
