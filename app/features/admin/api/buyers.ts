@@ -51,3 +51,13 @@ export function useMergeBuyer(id: number) {
     onError: (error) => signOutOnExpiredSession(queryClient, error),
   });
 }
+
+/** Deletes a buyer with no request left (the server refuses others with 409). */
+export function useDeleteBuyer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi("DELETE /api/buyers/:id", { params: { id } }),
+    onSuccess: () => refreshBuyers(queryClient),
+    onError: (error) => signOutOnExpiredSession(queryClient, error),
+  });
+}

@@ -153,6 +153,51 @@ describe("a buyer's details", () => {
     );
   });
 
+  it("offers Delete only to a buyer with no request, asks first, then closes", async () => {
+    const empty = buildBuyerDetail({ requests: 0 });
+    const { user, api, onClose } = drawDialog({
+      [DETAIL]: { body: empty },
+      [`DELETE /api/buyers/${empty.id}`]: { body: { success: true } },
+    });
+    await dialog();
+    await user.click(await screen.findByRole("button", { name: "Delete Torrefazione Rossi" }));
+    expect(await screen.findByRole("alertdialog", { name: "Delete buyer?" })).toHaveTextContent(
+      "Torrefazione Rossi has no request left.",
+    );
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await findToast("Deleted Successfully")).toHaveTextContent(
+      "The buyer Torrefazione Rossi has been removed.",
+    );
+    expect(api.callsTo(`DELETE /api/buyers/${empty.id}`)).toHaveLength(1);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("offers no Delete while the buyer has requests", async () => {
+    drawDialog();
+    await dialog();
+    await screen.findByRole("region", { name: "Requests (3)" });
+    expect(screen.queryByRole("button", { name: "Delete Torrefazione Rossi" })).toBeNull();
+  });
+
+  it("says why a delete was refused", async () => {
+    const empty = buildBuyerDetail({ requests: 0 });
+    const { user, onClose } = drawDialog({
+      [DETAIL]: { body: empty },
+      [`DELETE /api/buyers/${empty.id}`]: errorReply(
+        409,
+        "DUPLICATE_RESOURCE",
+        "Only a buyer with no requests can be deleted; merge it into another buyer instead.",
+      ),
+    });
+    await dialog();
+    await user.click(await screen.findByRole("button", { name: "Delete Torrefazione Rossi" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    expect(await findToast("Delete Failed")).toHaveTextContent(
+      "Only a buyer with no requests can be deleted",
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("says when the buyer is gone", async () => {
     drawDialog({ [DETAIL]: errorReply(404, "NOT_FOUND", "The buyer was not found.") });
     await dialog();

@@ -1,5 +1,6 @@
 // One buyer on the desk (issue 49, decision 068): its company name, country and note to edit,
-// every request, proposal and sample dispatch of that company, and "Merge into…".
+// every request, proposal and sample dispatch of that company, "Merge into…", and Delete once it
+// has no request left.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -21,6 +22,7 @@ import { formatDate, formatDateTime } from "../format";
 import { ProposalItem } from "../proposals/proposals-section";
 import { setRefusedFields } from "../refused-fields";
 import { StatusBadge } from "../requests/request-status-editor";
+import { BuyerDelete } from "./buyer-delete";
 import { BuyerMerge } from "./buyer-merge";
 
 /** What each kind of request is called in a buyer's list. */
@@ -145,9 +147,11 @@ export type OpenedBuyer = Pick<Buyer, "id" | "companyName">;
 function BuyerContent({
   buyer,
   onMerged,
+  onDeleted,
 }: {
   buyer: BuyerDetail;
   onMerged: (into: OpenedBuyer) => void;
+  onDeleted: () => void;
 }) {
   return (
     <div className="space-y-6">
@@ -181,6 +185,11 @@ function BuyerContent({
       <Section title="Merge">
         <BuyerMerge buyer={buyer} onMerged={onMerged} />
       </Section>
+      {buyer.requestList.length === 0 ? (
+        <Section title="Delete">
+          <BuyerDelete buyer={buyer} onDeleted={onDeleted} />
+        </Section>
+      ) : null}
     </div>
   );
 }
@@ -202,12 +211,22 @@ export function BuyerDetailsDialog({
       title={buyer?.companyName ?? "Buyer"}
       className="max-w-3xl"
     >
-      {buyer !== null ? <BuyerDetailsBody key={buyer.id} id={buyer.id} onMerged={onOpen} /> : null}
+      {buyer !== null ? (
+        <BuyerDetailsBody key={buyer.id} id={buyer.id} onMerged={onOpen} onDeleted={onClose} />
+      ) : null}
     </Dialog>
   );
 }
 
-function BuyerDetailsBody({ id, onMerged }: { id: number; onMerged: (into: OpenedBuyer) => void }) {
+function BuyerDetailsBody({
+  id,
+  onMerged,
+  onDeleted,
+}: {
+  id: number;
+  onMerged: (into: OpenedBuyer) => void;
+  onDeleted: () => void;
+}) {
   const buyer = useBuyer(id);
   if (buyer.isPending)
     return (
@@ -230,7 +249,7 @@ function BuyerDetailsBody({ id, onMerged }: { id: number; onMerged: (into: Opene
         )}{" "}
         · first seen {formatDate(data.createdAt)}
       </p>
-      <BuyerContent buyer={data} onMerged={onMerged} />
+      <BuyerContent buyer={data} onMerged={onMerged} onDeleted={onDeleted} />
     </>
   );
 }
