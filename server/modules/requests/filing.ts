@@ -194,7 +194,8 @@ function filingStatement(
   const clue = (key: keyof BuyerClue) => sql`${sql.placeholder(`buyer.${key}`)}::text`;
   // Drizzle's insert().select() names every column of the table, the serial id too: the INSERT
   // ... SELECT is written out, inserting nothing unless the offer (if named) takes the request;
-  // the buyer is found (or stored) only for a request that is inserted.
+  // the buyer is found (or stored) only for a request the offer takes (after a reference clash,
+  // the next draw finds that same buyer).
   const request = insertedIds(
     db,
     "request",
