@@ -77,6 +77,27 @@ describe.each(migrationEngines)("migrating to buyers on $label", ({ open }) => {
     ]);
   });
 
+  it("compares domains in lower case, leaves free-mail out, and company names without their legal form", async () => {
+    const keys = await engine.run(sql`
+      select buyer_email_domain(e) as domain, buyer_name_key(c) as name
+      from (values
+        ('Maria@Roastery.EXAMPLE', 'Blue Roastery, Inc.'),
+        ('x@gmail.com', '  blue   roastery  '),
+        ('x@proton.me', 'Café Terra S.A.'),
+        ('x@sub.roastery.example', 'Kaffa Co. Ltd'),
+        ('no-at-sign', '...'),
+        ('x@hotmail.co.uk', null)
+      ) as t(e, c)`);
+    expect(keys).toEqual([
+      { domain: "roastery.example", name: "blue roastery" },
+      { domain: null, name: "blue roastery" },
+      { domain: null, name: "café terra" },
+      { domain: "sub.roastery.example", name: "kaffa" },
+      { domain: null, name: null },
+      { domain: null, name: null },
+    ]);
+  });
+
   it("files new requests through the same rule", async () => {
     const [row] = await engine.run(
       sql`select buyer_for('someone@ROASTERY.example', 'Other name', null) as id`,

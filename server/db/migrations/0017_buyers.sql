@@ -45,12 +45,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   FROM (SELECT lower(btrim(coalesce(substring(email FROM '@([^@]*)$'), ''))) AS d) AS domain
 $$;
 --> statement-breakpoint
--- A company name as it is compared: lower case, punctuation and spaces run together, a trailing
--- legal form left off ("Blue Roastery, Inc." and "blue roastery" are one); null when nothing is left.
+-- A company name as it is compared: lower case, dots dropped (S.A. is SA), other punctuation and
+-- spaces run together, a trailing legal form left off ("Blue Roastery, Inc." and "blue roastery"
+-- are one); null when nothing is left.
 CREATE FUNCTION "buyer_name_key"(company text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT nullif(regexp_replace(
-    btrim(regexp_replace(lower(coalesce(company, '')), '[[:space:][:punct:]]+', ' ', 'g')),
+    btrim(regexp_replace(replace(lower(coalesce(company, '')), '.', ''), '[[:space:][:punct:]]+', ' ', 'g')),
     '( (inc|incorporated|ltd|limited|llc|plc|gmbh|ag|bv|nv|sa|sarl|srl|spa|co|corp|corporation|company|pty|plc))+$',
     ''), '')
 $$;
