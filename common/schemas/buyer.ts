@@ -25,6 +25,7 @@ export const buyerUpdateSchema = z
   );
 
 export type BuyerUpdateInput = z.input<typeof buyerUpdateSchema>;
+export type BuyerUpdateData = z.output<typeof buyerUpdateSchema>;
 
 /** POST /api/buyers/{id}/merge: every request of buyer {id} moves to `intoId`, then {id} is deleted. */
 export const buyerMergeSchema = z.object({

@@ -14,6 +14,7 @@ import type { Buyer, BuyerDetail } from "~common/contract/buyers";
 import {
   BUYER_NOTE_MAX_LENGTH,
   buyerUpdateSchema,
+  type BuyerUpdateData,
   type BuyerUpdateInput,
 } from "~common/schemas/buyer";
 import { useBuyer, useUpdateBuyer } from "../api/buyers";
@@ -34,7 +35,6 @@ export const REQUEST_KIND_LABELS: Record<RequestType, string> = {
 };
 
 const FIELDS = ["companyName", "country", "note"] as const;
-type FormValues = Required<{ [K in (typeof FIELDS)[number]]: string }>;
 
 /** A titled part of the dialog; `empty` is what it says instead of its list when it has nothing. */
 function Section({
@@ -58,8 +58,8 @@ function Section({
 
 function BuyerForm({ buyer }: { buyer: BuyerDetail }) {
   const update = useUpdateBuyer(buyer.id);
-  const form = useForm<FormValues, unknown, BuyerUpdateInput>({
-    resolver: zodResolver(buyerUpdateSchema) as never,
+  const form = useForm<BuyerUpdateInput, unknown, BuyerUpdateData>({
+    resolver: zodResolver(buyerUpdateSchema),
     defaultValues: {
       companyName: buyer.companyName,
       country: buyer.country ?? "",
