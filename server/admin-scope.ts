@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AdminMfa } from "./modules/auth/mfa";
 import { mfaRoutes } from "./modules/auth/mfa-routes";
+import { buyerDeskRoutes } from "./modules/buyers/routes";
 import { exportRoutes } from "./modules/exports/routes";
 import { outboxRoutes } from "./modules/mail/routes";
 import { mediaDeskRoutes } from "./modules/media/routes";
@@ -41,4 +42,5 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(siteSettingsDeskRoutes);
   await app.register(partnerDeskRoutes);
   await app.register(teamDeskRoutes);
+  await app.register(buyerDeskRoutes);
 }

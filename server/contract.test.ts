@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { REQUEST_TYPES } from "../common/constants";
 import { adminSessionApi, csrfApi, mfaApi } from "../common/contract/admin";
+import { buyerApi, buyerExportApi } from "../common/contract/buyers";
 import { coffeeApi, partnerApi } from "../common/contract/catalog";
 import { endpoint, type Endpoint } from "../common/contract/endpoint";
 import { mediaApi } from "../common/contract/media";
@@ -107,6 +108,8 @@ describe("the contract and the route table", () => {
       siteSettingsApi,
       partnerDeskApi,
       teamMemberApi,
+      buyerApi,
+      buyerExportApi,
       ...REQUEST_TYPES.map((type) => {
         const { exports, ...desk } = requestDeskApi[type];
         return { ...desk, ...exports };

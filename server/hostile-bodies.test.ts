@@ -2,10 +2,11 @@
 // `__proto__` keys, SQL and script fragments, valid forms with one hostile value) against every
 // public POST and every admin write. The answer is a 4xx from a short list, never a 5xx; a 2xx only
 // when the route's own contract schema accepts the body; and a refused body writes nothing.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessionApi, mfaApi } from "../common/contract/admin";
+import { buyerApi } from "../common/contract/buyers";
 import { mediaApi } from "../common/contract/media";
 import { newsEventApi } from "../common/contract/news-events";
 import { newsletterApi } from "../common/contract/newsletter";
@@ -30,7 +31,7 @@ import {
   buildSiteSettings,
 } from "../common/testing/factories";
 import type { z } from "zod";
-import { mediaImages } from "./db/schema";
+import { buyers, mediaImages } from "./db/schema";
 import { newImageId } from "./modules/media/service";
 import { referenceLinks } from "./modules/requests/reference-links";
 import { FEEDBACK_LINKS } from "./modules/sample-feedback/routes";
@@ -182,6 +183,10 @@ interface RouteCase {
   watch: () => string[];
   admin: boolean;
   runs: number;
+  /** Sets up what the route acts on before each body (a merge deletes the buyer it merges). */
+  prepare?: () => Promise<void>;
+  /** The statuses a refused body may get, when not REFUSALS. */
+  refusals?: number[];
 }
 
 async function snapshot(route: RouteCase) {
@@ -190,6 +195,7 @@ async function snapshot(route: RouteCase) {
 
 async function probe(route: RouteCase, payload: string) {
   sent++;
+  await route.prepare?.();
   const before = await snapshot(route);
   const response = await t.send({
     method: route.method,
@@ -209,7 +215,7 @@ async function probe(route: RouteCase, payload: string) {
     expect(route.schema!.safeParse(JSON.parse(payload)).success, context).toBe(true);
     return;
   }
-  expect(REFUSALS, context).toContain(status);
+  expect(route.refusals ?? REFUSALS, context).toContain(status);
   expect(response.json().error.code, context).toEqual(expect.any(String));
   expect(await snapshot(route), `a refused body changed the database\n${context}`).toEqual(before);
 }
@@ -270,7 +276,8 @@ describe("public forms", () => {
       url: () => path,
       schema,
       valid,
-      watch: () => [count(table), count("audit_log")],
+      // A refused form finds or stores no buyer either (decision 068).
+      watch: () => [count(table), count("audit_log"), count("buyers"), count("buyer_keys")],
       admin: false,
       runs: 1_200,
     });
@@ -403,17 +410,21 @@ describe("admin writes (signed in)", () => {
         // find-my-way answers 404 for a parameter over 100 characters: not this test's subject.
         (encodedId(id)?.length ?? Infinity) <= 90,
     );
-  for (const desk of desks)
+  const removals = [
+    ...desks.map((desk) => ({ path: desk.api.remove.path, table: desk.table, valid: desk.valid })),
+    { path: buyerApi.remove.path, table: "buyers", valid: { intoId: 1 } },
+  ];
+  for (const desk of removals)
     it(
-      `DELETE ${desk.api.remove.path}: 400 bodies with malformed ids, nothing deleted`,
+      `DELETE ${desk.path}: 400 bodies with malformed ids, nothing deleted`,
       async () => {
         await fc.assert(
           fc.asyncProperty(malformedId, hostilePayload(desk.valid), (id, payload) =>
             probe(
               {
-                name: `DELETE ${desk.api.remove.path}`,
+                name: `DELETE ${desk.path}`,
                 method: "DELETE",
-                url: () => desk.api.remove.path.replace(":id", encodedId(id)!),
+                url: () => desk.path.replace(":id", encodedId(id)!),
                 valid: desk.valid,
                 watch: () => [count(desk.table), count("audit_log")],
                 admin: true,
@@ -866,6 +877,47 @@ describe("team members (signed in)", () => {
     url: () => teamMemberApi.order.path,
     valid: { ids: [memberId] },
     watch: () => ["select id, position from team_members order by id", count("audit_log")],
+    admin: true,
+    runs: 300,
+  });
+});
+
+describe("buyers (signed in)", () => {
+  let buyerId = 0;
+  /** The buyer each merge body is about; a merge that goes through deletes it. */
+  let mergedId = 0;
+  const newBuyer = async (companyName: string) =>
+    (await t.database.db.insert(buyers).values({ companyName }).returning())[0]!.id;
+  beforeAll(async () => {
+    buyerId = await newBuyer("Kaffa Roasters");
+  });
+  check({
+    name: `PATCH ${buyerApi.update.path}`,
+    method: "PATCH",
+    url: () => buyerApi.update.path.replace(":id", String(buyerId)),
+    schema: buyerApi.update.body,
+    valid: { companyName: "Kaffa Roasters AS", country: "Norway", note: "Cups on Fridays." },
+    watch: () => [count("buyers"), count("audit_log"), row("buyers", () => buyerId)()],
+    admin: true,
+    runs: 400,
+  });
+  // A generated intoId names no buyer but by chance: 404 is a refusal here too.
+  check({
+    name: `POST ${buyerApi.merge.path}`,
+    method: "POST",
+    url: () => buyerApi.merge.path.replace(":id", String(mergedId)),
+    schema: buyerApi.merge.body,
+    valid: { intoId: buyerId },
+    prepare: async () => {
+      const [kept] = await t.database.db.select().from(buyers).where(eq(buyers.id, mergedId));
+      if (!kept) mergedId = await newBuyer("Kaffa Roasters Oslo");
+    },
+    refusals: [...REFUSALS, 404],
+    watch: () => [
+      "select id, company_name, note, country from buyers order by id",
+      count("buyer_keys"),
+      count("audit_log"),
+    ],
     admin: true,
     runs: 300,
   });

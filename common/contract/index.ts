@@ -3,6 +3,7 @@
 // schemas, while the server registers each route from the declaration itself.
 import type { RequestType } from "../constants";
 import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
+import type { buyerApi, buyerExportApi } from "./buyers";
 import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
 import type { mediaApi } from "./media";
@@ -41,6 +42,8 @@ type Group =
   | typeof sampleFeedbackDeskApi
   | typeof siteSettingsApi
   | typeof teamMemberApi
+  | typeof buyerApi
+  | typeof buyerExportApi
   | Omit<Desk, "exports">
   | Desk["exports"];
 

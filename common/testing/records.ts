@@ -1,7 +1,9 @@
 // Stored records as the API answers with them, for browser-side tests: a valid form input from
 // the factories, parsed by its form's schema and then by the record's (so it holds only what the
 // server could send), with the overrides laid over the record. Lots: offer-record.ts.
+import { buyerDetailRecord, buyerRecord, type Buyer, type BuyerDetail } from "../contract/buyers";
 import { outboxMessageRecord, type OutboxMessage } from "../contract/outbox";
+import { proposalRecord, type Proposal } from "../contract/proposals";
 import {
   contactMessageRecord,
   newsEventRecord,
@@ -100,6 +102,55 @@ export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outb
     html: null,
     headers: null,
     attachments: [],
+    ...overrides,
+  });
+}
+
+/** A buyer as the Buyers tab lists it (decision 068): Torrefazione Rossi, one quote request. */
+export function buildBuyerRecord(overrides: Partial<Buyer> = {}): Buyer {
+  return buyerRecord.parse({
+    id: 1,
+    companyName: "Torrefazione Rossi",
+    emailDomain: "torrefazione.example",
+    country: "Italy",
+    note: null,
+    requests: 1,
+    lastRequestAt: CREATED_AT,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...overrides,
+  });
+}
+
+/** A buyer as its dialog reads it: the record, with no request, proposal or dispatch unless given. */
+export function buildBuyerDetail(overrides: Partial<BuyerDetail> = {}): BuyerDetail {
+  return buyerDetailRecord.parse({
+    ...buildBuyerRecord(),
+    requestList: [],
+    proposals: [],
+    dispatches: [],
+    ...overrides,
+  });
+}
+
+/** An open proposal on quote request Q-7K3M-9P2X: 20 bags at $4.85/lb FOB Djibouti. */
+export function buildProposalRecord(overrides: Partial<Proposal> = {}): Proposal {
+  return proposalRecord.parse({
+    id: "P-8Z2K-4M7Q",
+    requestId: "Q-7K3M-9P2X",
+    pricePerLb: 4.85,
+    priceBasis: "fob-djibouti",
+    basisPlace: null,
+    quantityBags: 20,
+    shipmentPeriod: "March 2027",
+    paymentTerms: "CAD, 30 days",
+    validUntil: "2099-01-31",
+    message: null,
+    status: "open",
+    acceptedBy: null,
+    acceptedAt: null,
+    declinedAt: null,
+    createdAt: CREATED_AT,
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   uniqueIndex,
   text,
@@ -104,6 +105,49 @@ export const offers = pgTable(
   (t) => [index("offers_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * A buyer: one company, whatever form it wrote from (issue 49, decision 068). Its requests point
+ * at it (`buyer_id`); `buyer_keys` holds the email domains and company names that lead to it.
+ */
+export const buyers = pgTable(
+  "buyers",
+  {
+    id: serial("id").primaryKey(),
+    companyName: varchar("company_name", { length: 255 }).notNull(),
+    /** The business email domain it was first matched by; null for a company known by name only. */
+    emailDomain: varchar("email_domain", { length: 255 }),
+    country: varchar("country", { length: 100 }),
+    /** The desk's free note. */
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("buyers_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * What leads a filed request to its buyer: a business email domain, or a company name as
+ * `buyer_name_key()` writes it. Each key belongs to one buyer; a merge moves the merged buyer's
+ * keys to the one it joins, so the next request from either finds it.
+ */
+export const buyerKeys = pgTable(
+  "buyer_keys",
+  {
+    kind: varchar("kind", { length: 10 }).$type<"domain" | "name">().notNull(),
+    value: varchar("value", { length: 255 }).notNull(),
+    buyerId: integer("buyer_id")
+      .notNull()
+      .references(() => buyers.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.value] }),
+    index("buyer_keys_buyer_id_idx").on(t.buyerId),
+  ],
+);
+
+/** The buyer a request or contact message belongs to (decision 068); a deleted buyer leaves it unlinked. */
+const buyerId = () => integer("buyer_id").references(() => buyers.id, { onDelete: "set null" });
+
 export const quoteRequests = pgTable(
   "quote_requests",
   {
@@ -129,12 +173,14 @@ export const quoteRequests = pgTable(
     quantityUnit: varchar("quantity_unit", { length: 50 }).notNull(),
     notes: text("notes"),
     offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    buyerId: buyerId(),
     status: requestStatus(),
     createdAt: createdAt(),
   },
   (t) => [
     index("quote_requests_created_at_idx").on(t.createdAt),
     index("quote_requests_status_idx").on(t.status),
+    index("quote_requests_buyer_id_idx").on(t.buyerId),
   ],
 );
 
@@ -197,12 +243,14 @@ export const sampleRequests = pgTable(
     sampleSize: varchar("sample_size", { length: 10 }).notNull(),
     notes: text("notes"),
     offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    buyerId: buyerId(),
     status: requestStatus(),
     createdAt: createdAt(),
   },
   (t) => [
     index("sample_requests_created_at_idx").on(t.createdAt),
     index("sample_requests_status_idx").on(t.status),
+    index("sample_requests_buyer_id_idx").on(t.buyerId),
   ],
 );
 
@@ -267,12 +315,14 @@ export const originTripRequests = pgTable(
     experience: varchar("experience", { length: 20 }),
     preferredDates: varchar("preferred_dates", { length: 255 }),
     specialRequests: text("special_requests"),
+    buyerId: buyerId(),
     status: requestStatus(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("origin_trip_requests_submitted_at_idx").on(t.submittedAt),
     index("origin_trip_requests_status_idx").on(t.status),
+    index("origin_trip_requests_buyer_id_idx").on(t.buyerId),
   ],
 );
 
@@ -285,6 +335,7 @@ export const contacts = pgTable(
     email: varchar("email", { length: 255 }).notNull(),
     phone: varchar("phone", { length: 50 }),
     message: text("message").notNull(),
+    buyerId: buyerId(),
     /** Worked like a request on the desk (issue 49): pending until the team answers. */
     status: requestStatus(),
     createdAt: createdAt(),
@@ -292,6 +343,7 @@ export const contacts = pgTable(
   (t) => [
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_status_idx").on(t.status),
+    index("contacts_buyer_id_idx").on(t.buyerId),
   ],
 );
 

@@ -18,5 +18,7 @@ export function fileContactMessage(
     receivedAt: "createdAt",
     fields: message,
     letters,
+    // A message names no company: its buyer is the one its business email domain leads to.
+    buyer: { email: message.email, company: null, country: null },
   });
 }

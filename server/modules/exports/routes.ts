@@ -9,36 +9,59 @@ import { requestDeskApi } from "../../../common/contract/request-desk";
 import { exportFilename } from "../../../common/export-filename";
 import { contractRoute } from "../../contract";
 import { ADMIN_ACTOR, recordAudit } from "../audit/service";
-import { exportColumns, exportRows } from "./service";
+import { exportColumns, exportRows, type ExportCell } from "./service";
 import { CONTENT_TYPES, sheetStream } from "./writers";
+
+/**
+ * Answers with a sheet of `rows` under `columns`, streamed as it is read, named `name` and the
+ * day; the export is audited first. The requests' exports and the buyers' (decision 068) share it.
+ */
+export async function sendExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sheet: {
+    name: string;
+    format: ExportFormat;
+    columns: string[];
+    rows: AsyncIterable<ExportCell[]>;
+  },
+) {
+  const { name, format, columns, rows } = sheet;
+  await recordAudit(app.db, {
+    actor: ADMIN_ACTOR,
+    action: "export",
+    entity: name,
+    details: { format },
+  });
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header("content-disposition", `attachment; filename="${exportFilename(name, format)}"`)
+    .header("cache-control", "no-store")
+    .send(
+      sheetStream(format, {
+        name,
+        columns,
+        rows,
+        onError: (err) => request.log.error({ err, name, format }, "Export failed"),
+      }),
+    );
+}
 
 /** GET /api/exports/{type}/{csv|excel}: every request of a collection, streamed as it is read (inside the admin scope). */
 export async function exportRoutes(app: FastifyInstance) {
-  async function send(
+  const send = (
     request: FastifyRequest,
     reply: FastifyReply,
     type: RequestType,
     format: ExportFormat,
-  ) {
-    await recordAudit(app.db, {
-      actor: ADMIN_ACTOR,
-      action: "export",
-      entity: type,
-      details: { format },
+  ) =>
+    sendExport(app, request, reply, {
+      name: type,
+      format,
+      columns: exportColumns(type),
+      rows: exportRows(app.db, type),
     });
-    return reply
-      .type(CONTENT_TYPES[format])
-      .header("content-disposition", `attachment; filename="${exportFilename(type, format)}"`)
-      .header("cache-control", "no-store")
-      .send(
-        sheetStream(format, {
-          name: type,
-          columns: exportColumns(type),
-          rows: exportRows(app.db, type),
-          onError: (err) => request.log.error({ err, type, format }, "Export failed"),
-        }),
-      );
-  }
 
   // One route per collection and format: anything else is not found.
   for (const type of REQUEST_TYPES) {

@@ -11,12 +11,12 @@ import type { contacts, originTripRequests, quoteRequests, sampleRequests } from
 import type { Line } from "./letter";
 
 // A request or contact message as its mails describe it: stored with them by one statement,
-// before the insert gives it its serial id (server/modules/requests/filing.ts), which no mail
+// before the insert gives it its serial id and its buyer (server/modules/requests/filing.ts), which no mail
 // shows: they name it by its reference.
-export type QuoteRow = Omit<typeof quoteRequests.$inferSelect, "id">;
-export type SampleRow = Omit<typeof sampleRequests.$inferSelect, "id">;
-export type TripRow = Omit<typeof originTripRequests.$inferSelect, "id">;
-export type ContactRow = Omit<typeof contacts.$inferSelect, "id">;
+export type QuoteRow = Omit<typeof quoteRequests.$inferSelect, "id" | "buyerId">;
+export type SampleRow = Omit<typeof sampleRequests.$inferSelect, "id" | "buyerId">;
+export type TripRow = Omit<typeof originTripRequests.$inferSelect, "id" | "buyerId">;
+export type ContactRow = Omit<typeof contacts.$inferSelect, "id" | "buyerId">;
 
 /** The lot a request names, as its mails show it: its name, and its page when PUBLIC_URL is set. */
 export interface RequestedLot {

@@ -27,6 +27,17 @@ export interface OfferRule {
   refusal: () => Error;
 }
 
+/**
+ * Who a request is from, as its buyer is found (decision 068): the database's `buyer_for()` picks
+ * the buyer its business email domain or company name leads to, or stores a new one, in the
+ * filing's statement.
+ */
+export interface BuyerClue {
+  email: string;
+  company: string | null;
+  country: string | null;
+}
+
 /** One request as it is filed: everything but its serial id is known before the insert. A table
  * with a status column (every request, not a contact message) files it pending. */
 export interface Filing<Row, Received extends string> {
@@ -38,6 +49,7 @@ export interface Filing<Row, Received extends string> {
   fields: Omit<Row, "reference" | "status" | Received>;
   /** Its two mails, worked out from the row they describe. */
   letters: (row: Row) => MailMessage[];
+  buyer: BuyerClue;
   offer?: OfferRule;
 }
 
@@ -70,8 +82,8 @@ function columnsOf(table: PgTable, values: Record<string, unknown>): [string, Pg
 
 /**
  * INSERT ... SELECT of one row whose values are the placeholders `${prefix}${key}`, one for each
- * Drizzle key; PostgreSQL types the parameters by their target columns. Inserts nothing unless
- * `when` holds.
+ * Drizzle key, and the `computed` columns' expressions; PostgreSQL types the parameters by their
+ * target columns. Inserts nothing (and computes nothing) unless `when` holds.
  */
 function insertSelect(
   table: PgTable,
@@ -79,13 +91,19 @@ function insertSelect(
   prefix: string,
   when: SQL,
   tail: SQL,
+  computed: [PgColumn, SQL][] = [],
 ): SQL {
   const names = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
+    [...columns.map(([, column]) => column), ...computed.map(([column]) => column)].map((column) =>
+      sql.identifier(column.name),
+    ),
     sql`, `,
   );
   const params = sql.join(
-    columns.map(([key]) => sql.placeholder(`${prefix}${key}`)),
+    [
+      ...columns.map(([key]) => sql.placeholder(`${prefix}${key}`)),
+      ...computed.map(([, value]) => value),
+    ],
     sql`, `,
   );
   return sql`insert into ${table} (${names}) select ${params} where ${when} ${tail}`;
@@ -112,7 +130,10 @@ interface Filed {
   offerOpen: boolean | null;
 }
 
-/** A filing's statement, prepared: it takes the values `row.<key>`, `mail<n>.<key>` and `offerId`. */
+/**
+ * A filing's statement, prepared: it takes the values `row.<key>`, `mail<n>.<key>`, `offerId`
+ * and `buyer.<key>` (of `BuyerClue`).
+ */
 interface FilingStatement {
   execute(values: Record<string, unknown>): Promise<Filed[]>;
 }
@@ -168,8 +189,13 @@ function filingStatement(
         .where(eq(offers.id, offerId))
         .for("share"),
     );
+  const buyerColumn = getTableColumns(table).buyerId;
+  if (!buyerColumn) throw new Error(`${getTableName(table)} has no buyer_id`);
+  const clue = (key: keyof BuyerClue) => sql`${sql.placeholder(`buyer.${key}`)}::text`;
   // Drizzle's insert().select() names every column of the table, the serial id too: the INSERT
-  // ... SELECT is written out, inserting nothing unless the offer (if named) takes the request.
+  // ... SELECT is written out, inserting nothing unless the offer (if named) takes the request;
+  // the buyer is found (or stored) only for a request the offer takes (after a reference clash,
+  // the next draw finds that same buyer).
   const request = insertedIds(
     db,
     "request",
@@ -179,6 +205,7 @@ function filingStatement(
       "row.",
       sql`${offerId}::integer is null or exists (select 1 from ${offer} where ${open})`,
       sql`on conflict (reference) do nothing returning id`,
+      [[buyerColumn, sql`buyer_for(${clue("email")}, ${clue("company")}, ${clue("country")})`]],
     ),
   );
   const mails = mailColumnLists.map((columns, n) =>
@@ -243,7 +270,12 @@ export async function fileRequest<Row extends Record<string, unknown>, Received 
     const mails = filing.letters(row).map((mail) => mailColumns(mail, reference));
     const rowColumns = columnsOf(filing.table, row);
     const mailColumnLists = mails.map((mail) => columnsOf(outbox, mail));
-    const values: Record<string, unknown> = { offerId };
+    const values: Record<string, unknown> = {
+      offerId,
+      "buyer.email": filing.buyer.email,
+      "buyer.company": filing.buyer.company,
+      "buyer.country": filing.buyer.country,
+    };
     encodeInto(values, rowColumns, row, "row.");
     mails.forEach((mail, n) => encodeInto(values, mailColumnLists[n]!, mail, `mail${n}.`));
     const statement = filingStatement(db, filing.table, rowColumns, mailColumnLists, open);

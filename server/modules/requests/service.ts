@@ -58,6 +58,7 @@ export function fileQuoteRequest(
     receivedAt: "createdAt",
     fields: quote,
     letters,
+    buyer: { email: quote.email, company: quote.company, country: quote.country },
     offer: offerRule(quote.offerId, sql`offer.availability <> 'sold-out'`, SOLD_OUT_MESSAGE),
   });
 }
@@ -73,6 +74,7 @@ export function fileSampleRequest(
     receivedAt: "createdAt",
     fields: sample,
     letters,
+    buyer: { email: sample.email, company: sample.companyName, country: sample.country },
     offer: offerRule(sample.offerId, sql`offer.sample_available`, NO_SAMPLES_MESSAGE),
   });
 }
@@ -88,5 +90,6 @@ export function fileOriginTripRequest(
     receivedAt: "submittedAt",
     fields: trip,
     letters,
+    buyer: { email: trip.email, company: trip.company ?? null, country: trip.country ?? null },
   });
 }

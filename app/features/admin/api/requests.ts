@@ -63,8 +63,11 @@ export function useDeleteRequest(type: RequestType) {
   });
 }
 
+/** What the desk exports under /api/exports: each request collection, and the buyers (decision 068). */
+export type ExportedCollection = RequestType | "buyers";
+
 /** GET /api/exports/{type}/{csv|excel}; the file is named by content-disposition, else type and date. */
-export function useExportRequests(type: RequestType) {
+export function useExportRequests(type: ExportedCollection) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (format: ExportFormat): Promise<Download> =>

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  buildBuyerRecord,
   buildContactMessageRecord,
   buildNewsEventRecord,
   buildQuoteRequestRecord,
@@ -50,6 +51,7 @@ describe("the admin panel", () => {
       "Samples (1)",
       "Trips (0)",
       "Messages (1)",
+      "Buyers",
       "Outbox",
       "Subscribers",
       "Team",
@@ -93,6 +95,14 @@ describe("the admin panel", () => {
     );
     const table = await screen.findByRole("table", { name: "Sample Requests" });
     expect(within(table).getAllByText("Overdue")).toHaveLength(2);
+  });
+
+  it("opens the Buyers tab, which lists the buyers", async () => {
+    const { user } = drawPanel({}, { "GET /api/buyers": { body: [buildBuyerRecord()] } });
+    await user.click(await screen.findByRole("tab", { name: "Buyers" }));
+    expect(
+      await screen.findByRole("table", { name: "Buyers, the latest to write first" }),
+    ).toHaveTextContent("Torrefazione Rossi");
   });
 
   it("shows no overdue notice while nothing is overdue", async () => {

@@ -27,6 +27,7 @@ const SubscribersTab = lazyPart(() => import("../newsletter/subscribers-tab"));
 const SiteSettingsTab = lazyPart(() => import("../settings/site-settings-tab"));
 const PartnersTab = lazyPart(() => import("../partners/partners-tab"));
 const TeamTab = lazyPart(() => import("../team/team-tab"));
+const BuyersTab = lazyPart(() => import("../buyers/buyers-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -36,6 +37,7 @@ const TAB_VALUES = [
   "sample-requests",
   "origin-trips",
   "contact",
+  "buyers",
   "outbox",
   "subscribers",
   "team",
@@ -47,6 +49,7 @@ const TAB_VALUES = [
   | "news"
   | "media"
   | RequestType
+  | "buyers"
   | "outbox"
   | "subscribers"
   | "team"
@@ -158,6 +161,7 @@ export default function AdminPanel() {
             <TabsTrigger value="contact">
               {withCount(REQUEST_TABLES.contact.tabLabel, messages.data?.length)}
             </TabsTrigger>
+            <TabsTrigger value="buyers">Buyers</TabsTrigger>
             <TabsTrigger value="outbox">
               <OutboxTabLabel undelivered={undelivered} />
             </TabsTrigger>
@@ -187,6 +191,9 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="contact">
             <RequestTable config={REQUEST_TABLES.contact} />
+          </Panel>
+          <Panel value="buyers">
+            <BuyersTab />
           </Panel>
           <Panel value="outbox">
             <OutboxTab />

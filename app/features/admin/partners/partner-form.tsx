@@ -7,11 +7,10 @@ import { toast } from "~/lib/toast-store";
 import { PARTNER_TYPES } from "~common/constants";
 import type { Partner } from "~common/contract/records";
 import { partnerSchema, type PartnerData, type PartnerInput } from "~common/schemas/partner";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
 import { useSavePartner } from "../api/partners";
-import { failureMessage } from "../failure-message";
-import { refusedFields } from "../refused-fields";
+import { toastFailure } from "../failure-message";
+import { setRefusedFields } from "../refused-fields";
 import { useFocusOnMount } from "../use-focus-on-mount";
 
 const TYPE_LABELS = { partner: "Partner", customer: "Customer" } as const;
@@ -45,18 +44,11 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
           onDone();
         },
         onError: (error) => {
-          for (const { field, message } of refusedFields(error))
-            if ((FIELDS as readonly string[]).includes(field))
-              form.setError(field as (typeof FIELDS)[number], { message });
-          toast({
-            title: "Error",
-            description: failureMessage(
-              error,
-              editing ? "Failed to update the partner" : "Failed to add the partner",
-            ),
-            variant: "destructive",
-            duration: TOAST_FAILURE_MS,
-          });
+          setRefusedFields(error, FIELDS, form.setError);
+          toastFailure(
+            error,
+            editing ? "Failed to update the partner" : "Failed to add the partner",
+          );
         },
       },
     ),

@@ -18,12 +18,11 @@ import {
   type ProposalData,
   type ProposalInput,
 } from "~common/proposal";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import type { QuoteUnit } from "~common/constants";
 import { labelledOptions } from "../choices";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 import { useWriteProposal } from "./api";
-import { refusedFields } from "../refused-fields";
+import { setRefusedFields } from "../refused-fields";
 
 const basisOptions = labelledOptions(PROPOSAL_BASIS_LABELS);
 const FIELDS = [
@@ -100,15 +99,8 @@ export function ProposalForm({
       },
       onError: (error) => {
         // The server's words on the fields it refused (the lot's bags remaining, a date past).
-        for (const { field, message } of refusedFields(error))
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to send the proposal"),
-          variant: "destructive",
-          duration: TOAST_FAILURE_MS,
-        });
+        setRefusedFields(error, FIELDS, form.setError);
+        toastFailure(error, "Failed to send the proposal");
       },
     }),
   );

@@ -24,7 +24,8 @@ const STATUS_TONES: Record<ProposalStatus, BadgeTone> = {
   expired: "grey",
 };
 
-function ProposalItem({ proposal }: { proposal: Proposal }) {
+/** One proposal: its reference, state, price, bags, terms and answer. */
+export function ProposalItem({ proposal }: { proposal: Proposal }) {
   const answered =
     proposal.status === "accepted" && proposal.acceptedAt
       ? `Accepted by ${proposal.acceptedBy} on ${formatDateTime(proposal.acceptedAt)}`

@@ -1,12 +1,13 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
-import { type ExportFormat, type RequestType } from "~common/constants";
+import type { ExportFormat } from "~common/constants";
 import { TOAST_FAILURE_MS } from "~common/timings";
-import { useExportRequests } from "../api/requests";
+import { useExportRequests, type ExportedCollection } from "../api/requests";
 import { saveFile } from "../save-file";
 
-export function ExportButtons({ type, title }: { type: RequestType; title: string }) {
+/** Export CSV and Export Excel of a request collection or of the buyers, with the toasts of each. */
+export function ExportButtons({ type, title }: { type: ExportedCollection; title: string }) {
   const exporter = useExportRequests(type);
   const run = (format: ExportFormat) =>
     exporter.mutate(format, {

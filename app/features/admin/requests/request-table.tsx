@@ -1,9 +1,8 @@
-import { Eye, Search, Trash2 } from "lucide-react";
+import { Eye, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
@@ -22,6 +21,8 @@ import { ListState } from "../list-state";
 import { ExportButtons } from "./export-buttons";
 import { clampPage, pageCount, pageSlice } from "./pagination";
 import { PageFooter } from "./pagination-nav";
+import { SearchField } from "./search-field";
+import { ScrollingTable } from "./scrolling-table";
 import { RequestDetailsDialog } from "./request-details-dialog";
 import {
   filterRequests,
@@ -109,20 +110,12 @@ export default function RequestTable<T extends RequestType>({
       actions={<ExportButtons type={config.type} title={config.title} />}
     >
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label={`Search ${config.title.toLowerCase()}`}
-            placeholder={config.searchPlaceholder}
-            value={filters.query}
-            onChange={(event) => changeFilters({ query: event.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label={`Search ${config.title.toLowerCase()}`}
+          placeholder={config.searchPlaceholder}
+          value={filters.query}
+          onChange={(query) => changeFilters({ query })}
+        />
         <Select
           aria-label="Filter by status"
           value={filters.status}
@@ -143,106 +136,86 @@ export default function RequestTable<T extends RequestType>({
           loadingText="Loading requests..."
           emptyText={`No ${config.noun}s yet.`}
         >
-          {/* The table scrolls inside its card on a phone; the region can take focus so the
-              keyboard can scroll it too, and edge shadows show there is more to the side. */}
-          <div
-            role="region"
-            aria-label={`${config.title} table`}
-            tabIndex={0}
-            className="scroll-shadow-x max-h-[34rem] overflow-auto rounded-xl border border-line focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          <ScrollingTable
+            label={`${config.title} table`}
+            caption={config.title}
+            headers={[
+              ...config.columns.map((column) => ({
+                label: column.header,
+                className: column.className,
+              })),
+              { label: "Status" },
+              { label: "Actions", className: "text-right" },
+            ]}
           >
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{config.title}</caption>
-              <thead className="sticky top-0 z-10 bg-light text-xs uppercase tracking-wider text-muted">
-                <tr>
+            {rows.map((record) => {
+              const sender = config.sender(record);
+              return (
+                <tr key={record.id} className="align-middle transition hover:bg-light/60">
                   {config.columns.map((column) => (
-                    <th
-                      key={column.header}
-                      scope="col"
-                      className={cn("px-3 py-3 font-semibold xl:px-4", column.className)}
-                    >
-                      {column.header}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-3 font-semibold xl:px-4">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold xl:px-4">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((record) => {
-                  const sender = config.sender(record);
-                  return (
-                    <tr key={record.id} className="align-middle transition hover:bg-light/60">
-                      {config.columns.map((column) => (
-                        <td
-                          key={column.header}
-                          className={cn(
-                            "max-w-[11rem] px-3 py-3 lg:max-w-[14rem] xl:max-w-[18rem] xl:px-4",
-                            column.className,
-                          )}
-                        >
-                          {column.cell(record)}
-                        </td>
-                      ))}
-                      <td className="px-3 py-3 xl:px-4">
-                        <RequestStatusEditor
-                          type={config.type}
-                          id={record.id}
-                          status={record.status}
-                          sender={sender}
-                        />
-                        {isOverdue(record) ? (
-                          <Badge tone="red" className="mt-1">
-                            Overdue
-                          </Badge>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-3 xl:px-4">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="h-8 px-2.5"
-                            onClick={() => setViewing(record)}
-                            aria-label={`View details of ${sender}`}
-                          >
-                            <Eye className="h-4 w-4" aria-hidden />
-                            <span className="hidden xl:inline">View</span>
-                          </Button>
-                          {isRequestDeletable(record.status) ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              className="h-8 px-2.5 text-soldout hover:bg-red-50"
-                              onClick={() => setPendingDelete(record)}
-                              aria-label={`Delete ${config.noun} ${record.id} of ${sender}`}
-                            >
-                              <Trash2 className="h-4 w-4" aria-hidden />
-                              <span className="hidden xl:inline">Delete</span>
-                            </Button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-                {rows.length === 0 ? (
-                  <tr>
                     <td
-                      colSpan={config.columns.length + 2}
-                      className="px-4 py-10 text-center text-muted"
+                      key={column.header}
+                      className={cn(
+                        "max-w-[11rem] px-3 py-3 lg:max-w-[14rem] xl:max-w-[18rem] xl:px-4",
+                        column.className,
+                      )}
                     >
-                      {filtering ? "No requests match these filters." : `No ${config.noun}s yet.`}
+                      {column.cell(record)}
                     </td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
+                  ))}
+                  <td className="px-3 py-3 xl:px-4">
+                    <RequestStatusEditor
+                      type={config.type}
+                      id={record.id}
+                      status={record.status}
+                      sender={sender}
+                    />
+                    {isOverdue(record) ? (
+                      <Badge tone="red" className="mt-1">
+                        Overdue
+                      </Badge>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-3 xl:px-4">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="h-8 px-2.5"
+                        onClick={() => setViewing(record)}
+                        aria-label={`View details of ${sender}`}
+                      >
+                        <Eye className="h-4 w-4" aria-hidden />
+                        <span className="hidden xl:inline">View</span>
+                      </Button>
+                      {isRequestDeletable(record.status) ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="h-8 px-2.5 text-soldout hover:bg-red-50"
+                          onClick={() => setPendingDelete(record)}
+                          aria-label={`Delete ${config.noun} ${record.id} of ${sender}`}
+                        >
+                          <Trash2 className="h-4 w-4" aria-hidden />
+                          <span className="hidden xl:inline">Delete</span>
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+            {rows.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={config.columns.length + 2}
+                  className="px-4 py-10 text-center text-muted"
+                >
+                  {filtering ? "No requests match these filters." : `No ${config.noun}s yet.`}
+                </td>
+              </tr>
+            ) : null}
+          </ScrollingTable>
           <PageFooter page={currentPage} total={filtered.length} onPage={setPage} />
         </ListState>
       </div>

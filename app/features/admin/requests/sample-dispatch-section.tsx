@@ -11,11 +11,10 @@ import {
   type SampleDispatchData,
   type SampleDispatchInput,
 } from "~common/schemas/sample-dispatch";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { useRequestHistory } from "../api/request-history";
 import { useRecordDispatch } from "../api/sample-dispatch";
-import { failureMessage } from "../failure-message";
-import { refusedFields } from "../refused-fields";
+import { toastFailure } from "../failure-message";
+import { setRefusedFields } from "../refused-fields";
 
 const FIELDS = ["courier", "trackingNumber", "dispatchedOn"] as const;
 
@@ -35,15 +34,8 @@ function DispatchForm({ id, email }: { id: string; email: string }) {
           variant: "success",
         }),
       onError: (error) => {
-        for (const { field, message } of refusedFields(error))
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        toast({
-          title: "Error",
-          description: failureMessage(error, "Failed to record the dispatch. Please try again."),
-          variant: "destructive",
-          duration: TOAST_FAILURE_MS,
-        });
+        setRefusedFields(error, FIELDS, form.setError);
+        toastFailure(error, "Failed to record the dispatch. Please try again.");
       },
     }),
   );

@@ -23,7 +23,7 @@ import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
 import { useSaveSiteSettings, useSiteSettings } from "../api/site-settings";
 import { failureMessage } from "../failure-message";
-import { refusedFields } from "../refused-fields";
+import { setRefusedFields } from "../refused-fields";
 
 /** What the form holds: every setting as text, '' where none is set. */
 function formValues(settings: SiteSettings): Record<SiteSettingKey, string> {
@@ -65,9 +65,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         });
       },
       onError: (error) => {
-        for (const { field, message } of refusedFields(error))
-          if ((SITE_SETTING_KEYS as readonly string[]).includes(field))
-            form.setError(field as SiteSettingKey, { message });
+        setRefusedFields(error, SITE_SETTING_KEYS, form.setError);
         toast({
           title: "Save Failed",
           description: failureMessage(error, "Failed to save the site settings"),
