@@ -1,7 +1,6 @@
 // /privacy: what each form collects, why, for how long, who receives it and whom to write to.
-// The periods and the controller's details are the company's to confirm before launch
-// (docs/content-and-media.md, "Replace before launch").
-import { company } from "./company";
+// The periods are the company's to confirm before launch (docs/content-and-media.md, "Replace
+// before launch"); the controller's details are its site settings, set in the desk (issue 50).
 
 export interface FormDataUse {
   readonly id: "contact" | "quote" | "sample" | "trip" | "newsletter";
@@ -58,9 +57,17 @@ export const formDataUses = [
 export interface PrivacySection {
   readonly title: string;
   readonly paragraphs: readonly string[];
-  /** Where to write, shown as a mail link under the paragraphs. */
-  readonly email?: string;
 }
+
+/**
+ * The last section: whom to write to, from the exporter's settings (the legal name, the offices,
+ * the sales email), app/features/privacy/privacy-contact.tsx.
+ */
+export const privacyContact = {
+  title: "Whom to write to",
+  answer: "Write to us about anything in this notice; we answer within one month.",
+  noEmail: "Write to us through the contact form on our home page.",
+} as const;
 
 export const privacySections = [
   {
@@ -81,12 +88,5 @@ export const privacySections = [
     paragraphs: [
       "You may ask for a copy of what we hold about you, have it corrected or deleted, object to its use or ask us to limit it, and take it elsewhere. If you are in the European Union or the United Kingdom you may also complain to your data-protection authority.",
     ],
-  },
-  {
-    title: "Whom to write to",
-    paragraphs: [
-      `${company.name}, ${company.address.join(", ")}. Write to us about anything in this notice; we answer within one month.`,
-    ],
-    email: company.privacyEmail,
   },
 ] as const satisfies readonly PrivacySection[];

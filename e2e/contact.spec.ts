@@ -1,7 +1,6 @@
 // The home page's contact section: how to reach the sales desk and the contact form.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { company } from "../content/company";
 
 /**
  * The toast area. Radix repeats a toast's text in an off-screen announcer, and an open dialog
@@ -21,46 +20,8 @@ function countContactPosts(page: Page) {
 }
 
 test.describe("home contact section", () => {
-  test("shows headquarters, phone, email, business hours and the real social links", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const contact = page.locator("#contact");
-    for (const line of company.address) await expect(contact.getByText(line)).toBeVisible();
-    if (company.phone)
-      await expect(contact.getByRole("link", { name: company.phone.display })).toHaveAttribute(
-        "href",
-        company.phone.href,
-      );
-    else
-      await expect(
-        contact.getByText("Leave your number in the form and we will call you back."),
-      ).toBeVisible();
-    await expect(contact.getByRole("link", { name: company.salesEmail })).toHaveAttribute(
-      "href",
-      `mailto:${company.salesEmail}`,
-    );
-    await expect(contact.getByText("Mon-Fri 7:00 AM-6:00 PM EST")).toBeVisible();
-    await expect(contact.getByText("Sat-Sun 8:00 AM-4:00 PM EST")).toBeVisible();
-  });
-
-  test("shows the spec's three social links: the owner's profile, or the network marked as its place", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const social = page.locator("#contact").getByRole("list", { name: "Social media" });
-    for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
-      const link = social.getByRole("link", { name: network, exact: true });
-      await expect(link).toBeVisible();
-      const setting = company.socialLinks.find((l) => l.network === network)!;
-      await expect(link).toHaveAttribute("href", setting.href);
-      if (setting.isProfile) await expect(link).not.toHaveAccessibleDescription(/coming soon/);
-      else
-        await expect(link).toHaveAccessibleDescription(
-          new RegExp(`Our company pages? on .*${network}.* coming soon`),
-        );
-    }
-  });
+  // The facts beside the form (headquarters, phone, email, hours, social links) are the
+  // exporter's settings: e2e/site-settings.spec.ts, before and after they are set in the desk.
 
   test("the form's checks load when a visitor reaches the form, not with the page", async ({
     page,

@@ -5,9 +5,41 @@ import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 
 const ContactForm = lazyPart(() => import("./contact-form"));
-const ContactDetails = island(() =>
-  import("./contact-details.island").then((m) => m.ContactDetails),
-);
+// The exporter's facts come through the query layer, which loads after the page's own code.
+const ContactFacts = lazyPart(() => import("./contact-facts"));
+const ContactIntro = island(() => import("./contact-details.island").then((m) => m.ContactIntro));
+
+/**
+ * While the exporter's facts are read: their place kept (the rows' height), so that the form
+ * beside them does not move when they arrive.
+ */
+function ContactFactsLoading() {
+  return (
+    <div aria-busy="true" className="mt-10 min-h-[22rem]">
+      <p role="status" className="sr-only">
+        Loading contact details...
+      </p>
+    </div>
+  );
+}
+
+/** How to reach the sales desk: the section's words, then the exporter's facts. */
+function ContactDetails() {
+  return (
+    <div className="relative bg-primary px-6 py-8 text-white sm:p-8 md:p-12">
+      <div
+        aria-hidden
+        className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
+      />
+      <div className="relative">
+        <ContactIntro />
+        <Suspense fallback={<ContactFactsLoading />}>
+          <ContactFacts loading={<ContactFactsLoading />} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
 
 export function ContactSection() {
   return (

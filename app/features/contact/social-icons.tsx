@@ -1,7 +1,7 @@
 // Lucide dropped its brand marks; these are its former Facebook, Instagram and LinkedIn outlines
 // (ISC licence), drawn with the same stroke so they sit with the other icons.
 import type { ReactNode } from "react";
-import type { SocialLink } from "../../../content/company";
+import type { SocialLink } from "~common/site-contact";
 
 const paths: Record<SocialLink["network"], ReactNode> = {
   Facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,

@@ -7,9 +7,11 @@ function isoMonth(words: string): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-/** schema.org Organization for the home page: only facts the site states as real. */
+/**
+ * schema.org Organization for the home page: only facts the site states as real. The contact
+ * facts are the exporter's settings, which the prerendered page does not hold (issue 50).
+ */
 function organizationData() {
-  const profiles = company.socialLinks.filter((link) => link.isProfile).map((link) => link.href);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -18,7 +20,6 @@ function organizationData() {
     foundingDate: isoMonth(company.founded),
     areaServed: "Worldwide",
     knowsAbout: ["Green coffee", ...originRegions.map((region) => `${region} coffee`)],
-    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 

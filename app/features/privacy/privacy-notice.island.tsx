@@ -34,7 +34,7 @@ function FormDataCard({ use }: { use: FormDataUse }) {
 /** The privacy notice: one card per form, then who receives the data, cookies, rights and contact. */
 export function PrivacyNotice() {
   return (
-    <div className="container-page max-w-4xl py-12 md:py-16">
+    <div className="container-page max-w-4xl pt-12 md:pt-16">
       <section aria-labelledby="forms-heading">
         <h2 id="forms-heading" className="text-3xl">
           What each form collects
@@ -59,17 +59,16 @@ export function PrivacyNotice() {
               {paragraph}
             </p>
           ))}
-          {"email" in section ? (
-            <a
-              href={`mailto:${section.email}`}
-              className="mt-4 inline-block font-semibold text-primary underline underline-offset-2"
-            >
-              {section.email}
-            </a>
-          ) : null}
         </section>
       ))}
-      <p className="mt-12 text-sm text-muted">Last updated {privacyIntro.updated}.</p>
     </div>
+  );
+}
+
+export function PrivacyUpdated() {
+  return (
+    <p className="container-page max-w-4xl pb-12 text-sm text-muted md:pb-16">
+      Last updated {privacyIntro.updated}.
+    </p>
   );
 }
