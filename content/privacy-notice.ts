@@ -59,16 +59,6 @@ export interface PrivacySection {
   readonly paragraphs: readonly string[];
 }
 
-/**
- * The last section: whom to write to, from the exporter's settings (the legal name, the offices,
- * the sales email), app/features/privacy/privacy-contact.tsx.
- */
-export const privacyContact = {
-  title: "Whom to write to",
-  answer: "Write to us about anything in this notice; we answer within one month.",
-  noEmail: "Write to us through the contact form on our home page.",
-} as const;
-
 export const privacySections = [
   {
     title: "Who receives it",

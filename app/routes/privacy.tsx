@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { privacyIntro } from "../../content/privacy";
-import { privacyContact } from "../../content/privacy-notice";
+import { privacyContact } from "../../content/privacy";
 import { PageHeader } from "~/components/layout/page-header";
 import type { Route } from "./+types/privacy";
 import { pageMeta } from "~/lib/page-meta";

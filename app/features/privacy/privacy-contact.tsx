@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { company } from "../../../content/company";
-import { privacyContact } from "../../../content/privacy-notice";
+import { privacyContact } from "../../../content/privacy";
 import { useSiteSettings } from "~/lib/site-settings";
 import { contactFacts } from "~common/site-contact";
 
