@@ -1,8 +1,12 @@
 // The exporter's contact facts as the public pages show them (issue 50): from the site settings
 // set in the desk, each fact only once it is set, so nothing invented is ever shown. The city of
 // the headquarters is the spec's own fact (section 2's contact section) until an address is set.
+// It loads with the home page's contact section: no zod here (the settings' schema imports this).
 import type { SiteSettings } from "./contract/site-settings";
-import { SOCIAL_NETWORKS, type SocialNetwork } from "./schemas/site-settings";
+
+/** The networks of the spec's contact section, in its order. */
+export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** The spec's headquarters, shown until the Washington D.C. office's address is set. */
 export const HEADQUARTERS_CITY = "Washington D.C., USA";
@@ -43,7 +47,8 @@ const NETWORK_HOMES: Readonly<Record<SocialNetwork, string>> = {
   LinkedIn: "https://www.linkedin.com/",
 };
 
-const PROFILE_SETTING = {
+/** Each network's profile field of the settings. */
+export const PROFILE_FIELDS = {
   Facebook: "facebookUrl",
   Instagram: "instagramUrl",
   LinkedIn: "linkedinUrl",
@@ -67,7 +72,7 @@ export function contactFacts(settings: SiteSettings): ContactFacts {
     salesEmail: settings.salesEmail ?? null,
     businessHours: lines(settings.businessHours),
     socialLinks: SOCIAL_NETWORKS.map((network) => {
-      const profile = settings[PROFILE_SETTING[network]];
+      const profile = settings[PROFILE_FIELDS[network]];
       return { network, href: profile ?? NETWORK_HOMES[network], isProfile: Boolean(profile) };
     }),
   };

@@ -15,9 +15,7 @@ import {
 
 export { PHONE_MESSAGE };
 
-/** The networks of the spec's contact section, in its order. */
-export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetwork } from "../site-contact";
 
 export const LEGAL_NAME_MAX_LENGTH = 200;
 /** An address or the business hours: a few lines, as on an envelope or a shop door. */
@@ -109,10 +107,3 @@ export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsSchema>;
 export type SiteSettingKey = keyof SiteSettingsData;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as SiteSettingKey[];
-
-/** Each network's profile field. */
-export const PROFILE_FIELDS: Readonly<Record<SocialNetwork, SiteSettingKey>> = {
-  Facebook: "facebookUrl",
-  Instagram: "instagramUrl",
-  LinkedIn: "linkedinUrl",
-};

@@ -9,11 +9,10 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { userMessage } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import type { SiteSettings } from "~common/contract/site-settings";
+import { PROFILE_FIELDS, SOCIAL_NETWORKS } from "~common/site-contact";
 import {
   MAX_LINES,
-  PROFILE_FIELDS,
   SITE_SETTING_KEYS,
-  SOCIAL_NETWORKS,
   siteSettingsSchema,
   type SiteSettingKey,
   type SiteSettingsData,
