@@ -28,6 +28,8 @@ export const RENDERED_PAGES: readonly string[] = [
   "/news-events",
   "/specialty",
   "/commercial",
+  // The team as the desk keeps it (issue 50).
+  "/team",
 ];
 
 /**

@@ -1,5 +1,5 @@
-// /team: the people and the values (spec section 2). The people themselves are placeholders and
-// live in content/placeholders.ts until the company supplies its own.
+// /team: the page's words and the values (spec section 2). The people are the desk's records
+// (issue 50, GET /api/team-members); content/placeholders.ts holds the team they were seeded with.
 import { processing } from "./facts";
 export interface TeamSocialLink {
   readonly network: "LinkedIn" | "Instagram" | "X";
@@ -25,7 +25,6 @@ export const teamIntro = {
   body: "Our team lives between the coffee regions, the mill in Addis Ababa and our office in Washington D.C. Write to any of us directly.",
 } as const;
 
-export { teamMembers } from "./placeholders";
 
 export interface TeamValue {
   readonly title: string;

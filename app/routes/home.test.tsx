@@ -7,7 +7,11 @@ import HomePage from "./home";
 // The wizard's code is transformed once here, not while a test waits for it to open.
 beforeAll(() => import("~/features/sample-wizard/sample-wizard-dialog"));
 
+// What the page reads once it has its code: the catalog's choices, the exporter's facts (the
+// contact section) and the team (its teaser).
 const CATALOG: Record<string, Answer> = {
+  "GET /api/site-settings": { body: {} },
+  "GET /api/team-members": { body: [] },
   "GET /api/coffee/regions": { body: ["Guji"] },
   "GET /api/coffee/processing-methods/Commercial": { body: ["Natural"] },
   "GET /api/coffee/processing-methods/Speciality": { body: ["Washed"] },

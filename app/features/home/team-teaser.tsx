@@ -1,9 +1,23 @@
 import { ArrowRight } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { teamTeaser } from "../../../content/home";
-import { teamIntro, teamMembers } from "../../../content/team";
+import { teamIntro } from "../../../content/team";
 import { buttonClass } from "~/components/ui/button";
+import { lazyPart } from "~/lib/lazy-part";
 import { SectionHeading } from "./section-heading";
+
+// The people come through the query layer, which loads after the page's own code.
+const TeamTeaserMembers = lazyPart(() => import("./team-teaser-members"));
+
+/** The people's place while they are read: about two rows of tiles. */
+const loadingMembers = (
+  <div aria-busy="true" className="min-h-[28rem] sm:min-h-[19rem] lg:col-span-7">
+    <p role="status" className="sr-only">
+      Loading the team...
+    </p>
+  </div>
+);
 
 export function TeamTeaser() {
   return (
@@ -21,22 +35,9 @@ export function TeamTeaser() {
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:col-span-7">
-          {teamMembers.map((member) => (
-            <li key={member.id} className="rounded-2xl border border-line bg-light/60 p-4 md:p-5">
-              <span
-                aria-hidden
-                className="flex h-12 w-12 items-center justify-center rounded-full bg-primary font-display text-base text-light"
-              >
-                {member.initials}
-              </span>
-              <p className="mt-4 font-display text-lg leading-tight text-dark">{member.name}</p>
-              <p className="mt-1 text-xs font-semibold uppercase tracking-[0.14em] text-secondary">
-                {member.badge}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={loadingMembers}>
+          <TeamTeaserMembers loading={loadingMembers} />
+        </Suspense>
       </div>
     </section>
   );

@@ -119,6 +119,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     findSampleFeedback,
     listOffers: () => cachedList("offers", missing),
     listNewsEvents: () => cachedList("news-events", missing),
+    listTeamMembers: () => cachedList("team-members", missing),
     listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
   });
 
