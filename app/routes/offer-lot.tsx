@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { lotPhotoPreload } from "~/features/offers/lot-gallery";
 import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotHead } from "~/features/offers/lot-summary";
 import { readDevApi } from "~/lib/dev-api";
@@ -56,8 +57,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ...pageMeta(
       `/offers/${lot.id}`,
       [{ title: `${lot.name} | ${SITE_NAME}` }, { name: "description", content: summary }],
-      { type: "product", image: "/media/green-beans-grading-1280.webp" },
+      // The lot's first photograph as a JPEG, which every link preview reads; else the drawing.
+      { type: "product", image: lot.images[0]?.jpeg.url ?? "/media/green-beans-grading-1280.webp" },
     ),
+    ...lotPhotoPreload(lot),
     { "script:ld+json": structuredData },
   ];
 };

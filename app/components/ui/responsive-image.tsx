@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { LinkDescriptor } from "react-router";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import type { MediaId } from "../../../content/media";
 import {
   MEDIA_FORMATS,
@@ -10,6 +10,7 @@ import {
   type PageMedia,
 } from "../../../content/media-variants";
 import { cn } from "~/lib/cn";
+import type { PublicImage } from "~common/contract/media";
 
 // The pages' part of the media manifest (content/media-pages.json: sizes, widths, placeholder
 // colours, no build records, as every page with a picture carries it in its scripts) is written
@@ -67,6 +68,20 @@ function portraitSrcSet(id: MediaId, widths: readonly number[], format: MediaFor
   return widths.map((w) => `${MEDIA_URL_PREFIX}${portraitFile(id, w, format)} ${w}w`).join(", ");
 }
 
+/** A preload of the AVIF file of a `srcset` that fits `sizes`, with high priority. */
+function preloadOf(imageSrcSet: string, sizes: string, media?: string): LinkDescriptor {
+  return {
+    rel: "preload",
+    as: "image",
+    type: MIME.avif,
+    imageSrcSet,
+    imageSizes: sizes,
+    ...(media ? { media } : {}),
+    // React renders it as fetchpriority; React Router's preload type does not list it yet.
+    fetchPriority: "high",
+  } as LinkDescriptor;
+}
+
 /**
  * A route's `links` entry for its largest image above the fold (the LCP element): the browser
  * fetches the AVIF variant that fits `sizes` with high priority while it reads the HTML, before
@@ -80,27 +95,42 @@ export function imagePreload(
 ): LinkDescriptor[] {
   const entry = manifest[id];
   if (!entry || entry.widths.length === 0) return [];
-  const preload = (imageSrcSet: string, media?: string) =>
-    ({
-      rel: "preload",
-      as: "image",
-      type: MIME.avif,
-      imageSrcSet,
-      imageSizes: sizes,
-      ...(media ? { media } : {}),
-      // React renders it as fetchpriority; React Router's preload type does not list it yet.
-      fetchPriority: "high",
-    }) as LinkDescriptor;
   const landscape = srcSet(id, entry.widths, "avif");
-  if (!(fullScreen && entry.portrait)) return [preload(landscape)];
+  if (!(fullScreen && entry.portrait)) return [preloadOf(landscape, sizes)];
   return [
-    preload(portraitSrcSet(id, entry.portrait.widths, "avif"), UPRIGHT),
-    preload(landscape, LANDSCAPE),
+    preloadOf(portraitSrcSet(id, entry.portrait.widths, "avif"), sizes, UPRIGHT),
+    preloadOf(landscape, sizes, LANDSCAPE),
   ];
 }
 
-export interface ResponsiveImageProps {
-  id: MediaId;
+/** A library photograph's variants of one format as a `srcset`. */
+function photoSrcSet(photo: PublicImage, format: MediaFormat): string {
+  return photo.variants
+    .filter((variant) => variant.format === format)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(", ");
+}
+
+/**
+ * imagePreload for a photograph of the image library (a lot's first picture), as a `meta`
+ * descriptor: a page whose picture comes with its loader's data has no `links` of its own.
+ */
+export function photoPreload(photo: PublicImage, sizes: string): MetaDescriptor {
+  return { tagName: "link", ...preloadOf(photoSrcSet(photo, "avif"), sizes) } as MetaDescriptor;
+}
+
+/** What a picture shows: an image of content/media by its id, or a photograph of the library. */
+export type PictureSource =
+  | { id: MediaId; photo?: undefined }
+  | { photo: PublicImage; id?: undefined };
+
+/** The picture of something that shows one (a viewer's image): its photograph, else its id. */
+export const pictureSource = ({ id, photo }: PictureSource): PictureSource =>
+  photo ? { photo } : { id };
+
+export type ResponsiveImageProps = PictureSource & ImageOptions;
+
+interface ImageOptions {
   /** What the image shows; "" for a decorative image that the text around it already explains. */
   alt: string;
   /** Rendered width per breakpoint, e.g. "(min-width: 1024px) 50vw, 100vw". */
@@ -118,13 +148,24 @@ export interface ResponsiveImageProps {
   style?: CSSProperties;
 }
 
+/** How an <img> of a picture loads: lazily, or at once with high priority above the fold. */
+const loadingOf = (priority: boolean) =>
+  ({
+    loading: priority ? "eager" : "lazy",
+    decoding: priority ? undefined : "async",
+    fetchPriority: priority ? "high" : undefined,
+  }) as const;
+
 /**
  * A content image from content/media as <picture>: AVIF and WebP sources in 640-1920 px,
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
- * and (for opaque images) the image's dominant colour behind it until it arrives.
+ * and (for opaque images) the image's dominant colour behind it until it arrives. A photograph
+ * of the image library (`photo`) the same way, from its own variants, its blurred placeholder
+ * behind it until it arrives.
  */
 export function ResponsiveImage({
   id,
+  photo,
   alt,
   sizes = "100vw",
   priority = false,
@@ -132,6 +173,33 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
+  if (photo)
+    return (
+      <picture>
+        {MEDIA_FORMATS.map((format) => (
+          <source
+            key={format}
+            type={MIME[format]}
+            srcSet={photoSrcSet(photo, format)}
+            sizes={sizes}
+          />
+        ))}
+        <img
+          src={photo.jpeg.url}
+          alt={alt}
+          width={photo.width}
+          height={photo.height}
+          {...loadingOf(priority)}
+          className={className}
+          style={{
+            ...(photo.placeholder
+              ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: "cover" }
+              : {}),
+            ...style,
+          }}
+        />
+      </picture>
+    );
   const entry = manifest[id];
   if (!entry) {
     if (import.meta.env.DEV && !warned.has(id)) {
@@ -177,9 +245,7 @@ export function ResponsiveImage({
         alt={alt}
         width={entry.width}
         height={entry.height}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? undefined : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        {...loadingOf(priority)}
         className={className}
         style={entry.hasAlpha ? style : { backgroundColor: entry.placeholderColor, ...style }}
       />

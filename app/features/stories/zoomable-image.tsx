@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
 import type { ViewerImage } from "~/components/ui/image-viewer";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { pictureSource, ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { viewerImageAttributes } from "./image-set";
 
@@ -28,7 +28,7 @@ export function ZoomableImage({ image, sizes, className, priority }: ZoomableIma
       )}
     >
       <ResponsiveImage
-        id={image.id}
+        {...pictureSource(image)}
         alt=""
         sizes={sizes}
         priority={priority}
