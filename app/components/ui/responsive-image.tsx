@@ -121,8 +121,7 @@ export function photoPreload(photo: PublicImage, sizes: string): MetaDescriptor 
 
 /** What a picture shows: an image of content/media by its id, or a photograph of the library. */
 export type PictureSource =
-  | { id: MediaId; photo?: undefined }
-  | { photo: PublicImage; id?: undefined };
+  { id: MediaId; photo?: undefined } | { photo: PublicImage; id?: undefined };
 
 /** The picture of something that shows one (a viewer's image): its photograph, else its id. */
 export const pictureSource = ({ id, photo }: PictureSource): PictureSource =>

@@ -22,7 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The width of a card in the grid of /offers (one, two or three to a row of container-page). */
-const CARD_SIZES = "(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
+const CARD_SIZES =
+  "(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
 
 /**
  * One lot, read like a spec sheet: its first photograph when it has one, name and badge, origin,
