@@ -35,6 +35,10 @@ function lotStructuredData(lot: Offer, url: string) {
     description: lot.description || lotSummary(lot),
     sku: `LOT-${lot.id}`,
     category: "Green coffee",
+    // Its photographs' JPEGs, on the page's origin; search engines read no AVIF.
+    ...(lot.images.length > 0
+      ? { image: lot.images.map((image) => new URL(image.jpeg.url, url).href) }
+      : {}),
     brand: { "@type": "Brand", name: SELLER },
     additionalProperty: facts.map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     offers: {
