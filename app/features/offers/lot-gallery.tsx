@@ -4,8 +4,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import { photoPreload } from "~/components/ui/responsive-image";
-import { ImageSet } from "~/features/stories/image-set";
-import { ZoomableImage } from "~/features/stories/zoomable-image";
+import { ImageSet } from "~/components/ui/image-set";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 import { cn } from "~/lib/cn";
 import type { PublicImage } from "~common/contract/media";
 import type { Offer } from "~common/contract/records";

@@ -2,7 +2,7 @@
 // viewer shows (zoomable-image.tsx), and the set listens for their clicks: the same on a part that
 // React drew and on an island, whose code never loads.
 import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
-import type { ViewerImage } from "~/components/ui/image-viewer";
+import type { ViewerImage } from "./image-viewer";
 import type { MediaId } from "../../../content/media";
 import type { PublicImage } from "~common/contract/media";
 import { lazyPart } from "~/lib/lazy-part";

@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
-import type { ViewerImage } from "~/components/ui/image-viewer";
-import { pictureSource, ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ViewerImage } from "./image-viewer";
+import { pictureSource, ResponsiveImage } from "./responsive-image";
 import { cn } from "~/lib/cn";
 import { viewerImageAttributes } from "./image-set";
 
