@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { lotPhotoPreload } from "~/features/offers/lot-gallery";
+import { lotPhotoPreload } from "~/features/offers/lot-photo";
 import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotHead } from "~/features/offers/lot-summary";
 import { readDevApi } from "~/lib/dev-api";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import type { LinkDescriptor } from "react-router";
 import type { MediaId } from "../../../content/media";
 import {
   MEDIA_FORMATS,
@@ -11,6 +11,7 @@ import {
 } from "../../../content/media-variants";
 import { cn } from "~/lib/cn";
 import type { PublicImage } from "~common/contract/media";
+import { loadingOf, MIME, PhotoPicture, preloadOf } from "./photo-picture";
 
 // The pages' part of the media manifest (content/media-pages.json: sizes, widths, placeholder
 // colours, no build records, as every page with a picture carries it in its scripts) is written
@@ -23,7 +24,6 @@ const manifestModules = import.meta.glob<PageMedia>("../../../content/media-page
 });
 const manifest: PageMedia = Object.values(manifestModules)[0] ?? {};
 
-const MIME: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
 const FALLBACK_COLOR = "#E9E2D4";
 const warned = new Set<string>();
 
@@ -68,20 +68,6 @@ function portraitSrcSet(id: MediaId, widths: readonly number[], format: MediaFor
   return widths.map((w) => `${MEDIA_URL_PREFIX}${portraitFile(id, w, format)} ${w}w`).join(", ");
 }
 
-/** A preload of the AVIF file of a `srcset` that fits `sizes`, with high priority. */
-function preloadOf(imageSrcSet: string, sizes: string, media?: string): LinkDescriptor {
-  return {
-    rel: "preload",
-    as: "image",
-    type: MIME.avif,
-    imageSrcSet,
-    imageSizes: sizes,
-    ...(media ? { media } : {}),
-    // React renders it as fetchpriority; React Router's preload type does not list it yet.
-    fetchPriority: "high",
-  } as LinkDescriptor;
-}
-
 /**
  * A route's `links` entry for its largest image above the fold (the LCP element): the browser
  * fetches the AVIF variant that fits `sizes` with high priority while it reads the HTML, before
@@ -101,22 +87,6 @@ export function imagePreload(
     preloadOf(portraitSrcSet(id, entry.portrait.widths, "avif"), sizes, UPRIGHT),
     preloadOf(landscape, sizes, LANDSCAPE),
   ];
-}
-
-/** A library photograph's variants of one format as a `srcset`. */
-function photoSrcSet(photo: PublicImage, format: MediaFormat): string {
-  return photo.variants
-    .filter((variant) => variant.format === format)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(", ");
-}
-
-/**
- * imagePreload for a photograph of the image library (a lot's first picture), as a `meta`
- * descriptor: a page whose picture comes with its loader's data has no `links` of its own.
- */
-export function photoPreload(photo: PublicImage, sizes: string): MetaDescriptor {
-  return { tagName: "link", ...preloadOf(photoSrcSet(photo, "avif"), sizes) } as MetaDescriptor;
 }
 
 /** What a picture shows: an image of content/media by its id, or a photograph of the library. */
@@ -147,20 +117,11 @@ interface ImageOptions {
   style?: CSSProperties;
 }
 
-/** How an <img> of a picture loads: lazily, or at once with high priority above the fold. */
-const loadingOf = (priority: boolean) =>
-  ({
-    loading: priority ? "eager" : "lazy",
-    decoding: priority ? undefined : "async",
-    fetchPriority: priority ? "high" : undefined,
-  }) as const;
-
 /**
  * A content image from content/media as <picture>: AVIF and WebP sources in 640-1920 px,
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
  * and (for opaque images) the image's dominant colour behind it until it arrives. A photograph
- * of the image library (`photo`) the same way, from its own variants, its blurred placeholder
- * behind it until it arrives.
+ * of the image library (`photo`) as PhotoPicture draws it.
  */
 export function ResponsiveImage({
   id,
@@ -174,30 +135,14 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   if (photo)
     return (
-      <picture>
-        {MEDIA_FORMATS.map((format) => (
-          <source
-            key={format}
-            type={MIME[format]}
-            srcSet={photoSrcSet(photo, format)}
-            sizes={sizes}
-          />
-        ))}
-        <img
-          src={photo.jpeg.url}
-          alt={alt}
-          width={photo.width}
-          height={photo.height}
-          {...loadingOf(priority)}
-          className={className}
-          style={{
-            ...(photo.placeholder
-              ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: "cover" }
-              : {}),
-            ...style,
-          }}
-        />
-      </picture>
+      <PhotoPicture
+        photo={photo}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+        style={style}
+      />
     );
   const entry = manifest[id];
   if (!entry) {

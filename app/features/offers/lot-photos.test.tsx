@@ -82,11 +82,11 @@ describe("a lot's card on /offers", () => {
 });
 
 describe("a lot's page", () => {
-  it("shows its photographs, the first large with its caption and credit, loaded at once", () => {
+  it("shows its photographs, the first large with its caption and credit, loaded at once", async () => {
     renderUi(<LotSheet lot={PHOTOGRAPHED} onRequestQuote={vi.fn()} onRequestSample={vi.fn()} />, {
       path: "/offers/7",
     });
-    const gallery = screen.getByRole("region", { name: `Photographs of ${LOT.name}` });
+    const gallery = await screen.findByRole("region", { name: `Photographs of ${LOT.name}` });
     const [first, second] = within(gallery).getAllByRole("button", { name: /^View full screen/ });
     expect(first).toHaveAccessibleName(`View full screen: ${BEDS.caption}`);
     expect(second).toHaveAccessibleName(`View full screen: ${CHERRIES.caption}`);
@@ -104,7 +104,9 @@ describe("a lot's page", () => {
     renderUi(<LotSheet lot={PHOTOGRAPHED} onRequestQuote={vi.fn()} onRequestSample={vi.fn()} />, {
       path: "/offers/7",
     });
-    await user.click(screen.getByRole("button", { name: `View full screen: ${CHERRIES.caption}` }));
+    await user.click(
+      await screen.findByRole("button", { name: `View full screen: ${CHERRIES.caption}` }),
+    );
     const viewer = await screen.findByRole("dialog", { name: CHERRIES.caption });
     expect(within(viewer).getByText(/Image 2 of 2/)).toBeVisible();
     const shown = within(viewer).getByRole("img", { name: CHERRIES.alt });

@@ -7,9 +7,12 @@ import { lotPrice, positionText } from "~common/lot-terms";
 import { figureText } from "~common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-address";
+import { ImageSet } from "~/components/ui/image-set";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 import { AvailabilityBadge } from "./availability-badge";
-import { LotGallery } from "./lot-gallery";
+
+const LotGallery = island(() => import("./lot-gallery.island").then((m) => m.LotGallery));
 
 export interface LotSheetProps {
   lot: Offer;
@@ -58,7 +61,11 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
 
       <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-1 print:gap-4 print:py-3">
         {photographed ? (
-          <LotGallery lot={lot} className="order-first lg:order-none lg:col-start-1 print:hidden" />
+          <div className="order-first min-w-0 lg:order-none lg:col-start-1 print:hidden">
+            <ImageSet>
+              <LotGallery name={lot.name} images={lot.images} />
+            </ImageSet>
+          </div>
         ) : null}
         <div className="min-w-0 space-y-10 lg:col-start-1 print:space-y-3">
           {lotFactGroups(lot).map((group, index) => (

@@ -4,10 +4,11 @@ import { useId, type ReactNode } from "react";
 import { quoteRegion } from "~common/constants";
 import { altitudeText, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { PhotoPicture } from "~/components/ui/photo-picture";
 import { cn } from "~/lib/cn";
 import { AvailabilityBadge } from "./availability-badge";
 import { LotPriceText } from "./lot-price-text";
+import { CARD_PHOTO_SIZES } from "./lot-photo";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "~common/contract/records";
 import type { OfferActions } from "./offer-listing";
@@ -20,10 +21,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-/** The width of a card in the grid of /offers (one, two or three to a row of container-page). */
-const CARD_SIZES =
-  "(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
 
 /**
  * One lot, read like a spec sheet: its first photograph when it has one, name and badge, origin,
@@ -58,10 +55,10 @@ export function OfferCard({
       )}
     >
       {photo ? (
-        <ResponsiveImage
+        <PhotoPicture
           photo={photo}
           alt={photo.alt}
-          sizes={CARD_SIZES}
+          sizes={CARD_PHOTO_SIZES}
           priority={firstRow}
           className="-mx-6 -mt-6 mb-5 aspect-[3/2] w-[calc(100%+3rem)] max-w-none bg-light object-cover"
         />

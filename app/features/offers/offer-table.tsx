@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { altitudeText, lotPrice, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { PhotoPicture } from "~/components/ui/photo-picture";
 import { AvailabilityBadge } from "./availability-badge";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "~common/contract/records";
@@ -57,7 +57,7 @@ export function OfferTable({ offers, onRequestQuote, onRequestSample }: OfferTab
                   <div className="flex items-start gap-3">
                     {/* The lot's first photograph; its name beside it says what it is. */}
                     {offer.images[0] ? (
-                      <ResponsiveImage
+                      <PhotoPicture
                         photo={offer.images[0]}
                         alt=""
                         sizes="3.5rem"
