@@ -1,6 +1,5 @@
 import { Suspense, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { lotPhotoPreload } from "~/features/offers/lot-photo";
 import { LotSheet } from "~/features/offers/lot-sheet";
 import { lotHead } from "~/features/offers/lot-summary";
 import { readDevApi } from "~/lib/dev-api";
@@ -52,7 +51,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
     return [{ title: `Lot not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
-  const { lot, summary, structuredData } = loaderData;
+  const { lot, summary, structuredData, preload } = loaderData;
   return [
     ...pageMeta(
       `/offers/${lot.id}`,
@@ -60,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       // The lot's first photograph as a JPEG, which every link preview reads; else the drawing.
       { type: "product", image: lot.images[0]?.jpeg.url ?? "/media/green-beans-grading-1280.webp" },
     ),
-    ...lotPhotoPreload(lot),
+    ...preload,
     { "script:ld+json": structuredData },
   ];
 };

@@ -4,9 +4,11 @@
 import type { CSSProperties } from "react";
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import type { PublicImage } from "~common/contract/media";
-import { LIBRARY_FORMATS, type LibraryFormat } from "~common/terms/media";
+import type { LibraryFormat } from "~common/terms/media";
 
 export const MIME: Record<LibraryFormat, string> = { avif: "image/avif", webp: "image/webp" };
+/** The formats of a picture's sources, AVIF first (LIBRARY_FORMATS, without loading its module). */
+const FORMATS = Object.keys(MIME) as LibraryFormat[];
 
 /** How an <img> of a picture loads: lazily, or at once with high priority above the fold. */
 export const loadingOf = (priority: boolean) =>
@@ -74,7 +76,7 @@ export function PhotoPicture({
 }: PhotoPictureProps) {
   return (
     <picture>
-      {LIBRARY_FORMATS.map((format) => (
+      {FORMATS.map((format) => (
         <source
           key={format}
           type={MIME[format]}

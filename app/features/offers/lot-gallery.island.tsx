@@ -1,11 +1,11 @@
 // A lot's photographs on its page (issue 50): the first large, with its caption and credit, the
 // others as thumbnails; each opens the site's full-screen viewer through the <ImageSet> around
 // the island (decision 050), so none of this code loads with the page. The first is the page's
-// LCP picture, loaded at once and preloaded by the route's head (lotPhotoPreload).
+// LCP picture, loaded at once and preloaded by the route's head (lotHead's preload).
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import { ZoomableImage } from "~/components/ui/zoomable-image";
 import type { PublicImage } from "~common/contract/media";
-import { LOT_PHOTO_SIZES } from "./lot-photo";
+import { LOT_PHOTO_SIZES } from "./lot-summary";
 
 const THUMBNAIL_SIZES = "(min-width: 1024px) 8rem, 25vw";
 

@@ -8,7 +8,6 @@ import { PhotoPicture } from "~/components/ui/photo-picture";
 import { cn } from "~/lib/cn";
 import { AvailabilityBadge } from "./availability-badge";
 import { LotPriceText } from "./lot-price-text";
-import { CARD_PHOTO_SIZES } from "./lot-photo";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "~common/contract/records";
 import type { OfferActions } from "./offer-listing";
@@ -21,6 +20,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** A card's width in the grid of /offers (one, two or three to a row of container-page). */
+const CARD_PHOTO_SIZES =
+  "(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
 
 /**
  * One lot, read like a spec sheet: its first photograph when it has one, name and badge, origin,

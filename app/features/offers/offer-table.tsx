@@ -57,12 +57,14 @@ export function OfferTable({ offers, onRequestQuote, onRequestSample }: OfferTab
                   <div className="flex items-start gap-3">
                     {/* The lot's first photograph; its name beside it says what it is. */}
                     {offer.images[0] ? (
-                      <PhotoPicture
-                        photo={offer.images[0]}
-                        alt=""
-                        sizes="3.5rem"
-                        className="h-14 w-14 shrink-0 rounded-lg bg-light object-cover"
-                      />
+                      <span className="block h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-light">
+                        <PhotoPicture
+                          photo={offer.images[0]}
+                          alt=""
+                          sizes="3.5rem"
+                          className="h-full w-full object-cover"
+                        />
+                      </span>
                     ) : null}
                     <div className="min-w-0">
                       <Link
