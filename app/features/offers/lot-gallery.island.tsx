@@ -46,7 +46,8 @@ export function LotGallery({ name, images }: { name: string; images: PublicImage
               <ZoomableImage
                 image={viewerImage(photo)}
                 sizes={THUMBNAIL_SIZES}
-                className="aspect-square rounded-xl"
+                thumbnail
+                className="aspect-square rounded-xl ring-primary/50 ring-offset-2 ring-offset-light transition hover:ring-2"
               />
             </li>
           ))}
