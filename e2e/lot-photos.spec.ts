@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { MediaImage } from "../common/contract/media";
+import { seriousViolations } from "./axe-check";
 import { csrfHeaders, expect, signInAsAdmin, test } from "./fixtures";
 import { createLot, lotCard, uniqueTag } from "./offer-lots";
 
@@ -124,6 +125,8 @@ test("a lot's photographs on /offers and its page, at desktop and phone width", 
   await page.evaluate(() => window.scrollTo(0, 0));
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/lot-photos-offers-desktop.png" });
+  const onOffers = await seriousViolations(page);
+  expect(onOffers, onOffers.join("\n")).toEqual([]);
 
   // The table view: a thumbnail beside the name.
   await page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "Table" }).click();
@@ -156,6 +159,8 @@ test("a lot's photographs on /offers and its page, at desktop and phone width", 
     )
     .toBe(true);
   await page.screenshot({ path: "test-results/lot-photos-lot-desktop.png" });
+  const onLot = await seriousViolations(page);
+  expect(onLot, onLot.join("\n")).toEqual([]);
   await gallery.getByRole("button", { name: `View full screen: ${cherries.caption}` }).click();
   const viewer = page.getByRole("dialog", { name: cherries.caption });
   await expectLoaded(page, cherries.alt, viewer);
