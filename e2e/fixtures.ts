@@ -17,7 +17,7 @@ export interface Api {
   post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: T }>;
 }
 
-async function csrfHeaders(request: APIRequestContext) {
+export async function csrfHeaders(request: APIRequestContext) {
   const response = await request.get("/api/csrf-token");
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { "x-csrf-token": csrfToken };

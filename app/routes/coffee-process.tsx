@@ -1,6 +1,6 @@
 import { processIntro } from "../../content/process";
 import { PageHeader } from "~/components/layout/page-header";
-import { ImageSet } from "~/features/stories/image-set";
+import { ImageSet } from "~/components/ui/image-set";
 import type { Route } from "./+types/coffee-process";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";

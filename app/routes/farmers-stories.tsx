@@ -3,7 +3,7 @@ import { farmers, farmersIntro, type FarmerId } from "../../content/farmers";
 import { PageHeader } from "~/components/layout/page-header";
 import { BackToSection } from "~/components/layout/back-to-section";
 import { FarmerPicker } from "~/features/stories/farmer-picker";
-import { ImageSet } from "~/features/stories/image-set";
+import { ImageSet } from "~/components/ui/image-set";
 import type { Route } from "./+types/farmers-stories";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";

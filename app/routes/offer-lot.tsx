@@ -51,13 +51,15 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
     return [{ title: `Lot not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
-  const { lot, summary, structuredData } = loaderData;
+  const { lot, summary, structuredData, preload } = loaderData;
   return [
     ...pageMeta(
       `/offers/${lot.id}`,
       [{ title: `${lot.name} | ${SITE_NAME}` }, { name: "description", content: summary }],
-      { type: "product", image: "/media/green-beans-grading-1280.webp" },
+      // The lot's first photograph as a JPEG, which every link preview reads; else the drawing.
+      { type: "product", image: lot.images[0]?.jpeg.url ?? "/media/green-beans-grading-1280.webp" },
     ),
+    ...preload,
     { "script:ld+json": structuredData },
   ];
 };

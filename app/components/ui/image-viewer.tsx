@@ -1,14 +1,17 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { ContentImage } from "../../../content/media";
 import { cn } from "~/lib/cn";
-import { ResponsiveImage } from "./responsive-image";
+import { pictureSource, ResponsiveImage, type PictureSource } from "./responsive-image";
 
-export interface ViewerImage extends ContentImage {
+/** A picture of the viewer: an image of content/media, or a photograph of the image library. */
+export type ViewerImage = PictureSource & {
+  readonly alt: string;
   /** What the picture is called; the dialog's title. Falls back to the alternative text. */
   readonly caption?: string;
-}
+  /** Who took the photograph. */
+  readonly credit?: string;
+};
 
 export interface ImageViewerProps {
   images: readonly ViewerImage[];
@@ -68,6 +71,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
                 </RadixDialog.Title>
                 <RadixDialog.Description className="mt-1 max-w-3xl text-sm text-white/70">
                   {image.caption ? `${image.alt}. ` : null}
+                  {image.credit ? `Photograph: ${image.credit}. ` : null}
                   {several ? (
                     <span className="tabular">
                       Image {(index ?? 0) + 1} of {count}
@@ -85,8 +89,8 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
 
             <div className="relative flex min-h-0 flex-1 flex-col items-center justify-center gap-5 px-4 py-6 md:px-24">
               <ResponsiveImage
-                key={image.id}
-                id={image.id}
+                key={image.photo?.id ?? image.id}
+                {...pictureSource(image)}
                 alt={image.alt}
                 sizes="100vw"
                 className="max-h-[calc(100dvh-14rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl md:max-h-[calc(100dvh-9rem)]"

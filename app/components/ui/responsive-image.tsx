@@ -10,6 +10,8 @@ import {
   type PageMedia,
 } from "../../../content/media-variants";
 import { cn } from "~/lib/cn";
+import type { PublicImage } from "~common/contract/media";
+import { loadingOf, MIME, PhotoPicture, preloadOf } from "./photo-picture";
 
 // The pages' part of the media manifest (content/media-pages.json: sizes, widths, placeholder
 // colours, no build records, as every page with a picture carries it in its scripts) is written
@@ -22,7 +24,6 @@ const manifestModules = import.meta.glob<PageMedia>("../../../content/media-page
 });
 const manifest: PageMedia = Object.values(manifestModules)[0] ?? {};
 
-const MIME: Record<MediaFormat, string> = { avif: "image/avif", webp: "image/webp" };
 const FALLBACK_COLOR = "#E9E2D4";
 const warned = new Set<string>();
 
@@ -80,27 +81,25 @@ export function imagePreload(
 ): LinkDescriptor[] {
   const entry = manifest[id];
   if (!entry || entry.widths.length === 0) return [];
-  const preload = (imageSrcSet: string, media?: string) =>
-    ({
-      rel: "preload",
-      as: "image",
-      type: MIME.avif,
-      imageSrcSet,
-      imageSizes: sizes,
-      ...(media ? { media } : {}),
-      // React renders it as fetchpriority; React Router's preload type does not list it yet.
-      fetchPriority: "high",
-    }) as LinkDescriptor;
   const landscape = srcSet(id, entry.widths, "avif");
-  if (!(fullScreen && entry.portrait)) return [preload(landscape)];
+  if (!(fullScreen && entry.portrait)) return [preloadOf(landscape, sizes)];
   return [
-    preload(portraitSrcSet(id, entry.portrait.widths, "avif"), UPRIGHT),
-    preload(landscape, LANDSCAPE),
+    preloadOf(portraitSrcSet(id, entry.portrait.widths, "avif"), sizes, UPRIGHT),
+    preloadOf(landscape, sizes, LANDSCAPE),
   ];
 }
 
-export interface ResponsiveImageProps {
-  id: MediaId;
+/** What a picture shows: an image of content/media by its id, or a photograph of the library. */
+export type PictureSource =
+  { id: MediaId; photo?: undefined } | { photo: PublicImage; id?: undefined };
+
+/** The picture of something that shows one (a viewer's image): its photograph, else its id. */
+export const pictureSource = ({ id, photo }: PictureSource): PictureSource =>
+  photo ? { photo } : { id };
+
+export type ResponsiveImageProps = PictureSource & ImageOptions;
+
+interface ImageOptions {
   /** What the image shows; "" for a decorative image that the text around it already explains. */
   alt: string;
   /** Rendered width per breakpoint, e.g. "(min-width: 1024px) 50vw, 100vw". */
@@ -121,10 +120,12 @@ export interface ResponsiveImageProps {
 /**
  * A content image from content/media as <picture>: AVIF and WebP sources in 640-1920 px,
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
- * and (for opaque images) the image's dominant colour behind it until it arrives.
+ * and (for opaque images) the image's dominant colour behind it until it arrives. A photograph
+ * of the image library (`photo`) as PhotoPicture draws it.
  */
 export function ResponsiveImage({
   id,
+  photo,
   alt,
   sizes = "100vw",
   priority = false,
@@ -132,6 +133,17 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
+  if (photo)
+    return (
+      <PhotoPicture
+        photo={photo}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        className={className}
+        style={style}
+      />
+    );
   const entry = manifest[id];
   if (!entry) {
     if (import.meta.env.DEV && !warned.has(id)) {
@@ -177,9 +189,7 @@ export function ResponsiveImage({
         alt={alt}
         width={entry.width}
         height={entry.height}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? undefined : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        {...loadingOf(priority)}
         className={className}
         style={entry.hasAlpha ? style : { backgroundColor: entry.placeholderColor, ...style }}
       />

@@ -7,7 +7,12 @@ import { lotPrice, positionText } from "~common/lot-terms";
 import { figureText } from "~common/trade-figures";
 import { Button, buttonClass } from "~/components/ui/button";
 import { urlFor } from "~/lib/api-address";
+import { ImageSet } from "~/components/ui/image-set";
+import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 import { AvailabilityBadge } from "./availability-badge";
+
+const LotGallery = island(() => import("./lot-gallery.island").then((m) => m.LotGallery));
 
 export interface LotSheetProps {
   lot: Offer;
@@ -20,6 +25,9 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
   const soldOut = lot.availability === "sold-out";
   const price = lotPrice(lot.pricePerLbs, lot.priceBasis, lot.warehouseLocation);
   const position = positionText(lot);
+  // With photographs, the gallery heads the main column (and, on a phone, the page); the price
+  // box stands beside both.
+  const photographed = lot.images.length > 0;
   return (
     <article aria-labelledby="lot-name" className="lot-sheet">
       <div className="border-b border-line bg-white">
@@ -52,7 +60,14 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
       </div>
 
       <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-1 print:gap-4 print:py-3">
-        <div className="min-w-0 space-y-10 print:space-y-3">
+        {photographed ? (
+          <div className="order-first min-w-0 lg:order-none lg:col-start-1 print:hidden">
+            <ImageSet>
+              <LotGallery name={lot.name} images={lot.images} />
+            </ImageSet>
+          </div>
+        ) : null}
+        <div className="min-w-0 space-y-10 lg:col-start-1 print:space-y-3">
           {lotFactGroups(lot).map((group, index) => (
             <section key={group.title} aria-labelledby={`lot-facts-${index}`}>
               <h2 id={`lot-facts-${index}`} className="text-2xl print:text-lg">
@@ -104,7 +119,10 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
 
         <aside
           aria-label="Price and requests"
-          className="order-first h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:order-none lg:sticky lg:top-24 print:order-first print:rounded-none print:border-x-0 print:border-t-0 print:p-0 print:pb-3"
+          className={cn(
+            "order-first h-fit rounded-2xl border border-line bg-white p-6 shadow-sm lg:order-none lg:sticky lg:top-24 print:order-first print:rounded-none print:border-x-0 print:border-t-0 print:p-0 print:pb-3",
+            photographed && "lg:col-start-2 lg:row-span-2 lg:row-start-1",
+          )}
         >
           {price ? (
             <>

@@ -1,6 +1,8 @@
 // What a lot page tells search engines and link previews: a one-line summary and schema.org
 // Product data with its Offer. Built from the lot alone, by the page's loaders: the server's for a
 // first load, the browser's after a navigation inside the site.
+import type { MetaDescriptor } from "react-router";
+import { photoPreload } from "~/components/ui/photo-picture";
 import { availabilityLabel, quoteRegion } from "~common/constants";
 import type { Offer } from "~common/contract/records";
 import { lotFactGroups } from "~common/lot-facts";
@@ -35,6 +37,10 @@ function lotStructuredData(lot: Offer, url: string) {
     description: lot.description || lotSummary(lot),
     sku: `LOT-${lot.id}`,
     category: "Green coffee",
+    // Its photographs' JPEGs, on the page's origin; search engines read no AVIF.
+    ...(lot.images.length > 0
+      ? { image: lot.images.map((image) => new URL(image.jpeg.url, url).href) }
+      : {}),
     brand: { "@type": "Brand", name: SELLER },
     additionalProperty: facts.map(([name, value]) => ({ "@type": "PropertyValue", name, value })),
     offers: {
@@ -58,11 +64,20 @@ function lotStructuredData(lot: Offer, url: string) {
   };
 }
 
-/** The head of a lot's page, for its loaders: the summary and the Product data. */
+/** The lot page's first photograph: its main column, beside the 22rem price box. */
+export const LOT_PHOTO_SIZES =
+  "(min-width: 1152px) 44rem, (min-width: 1024px) calc(100vw - 28.5rem), 100vw";
+
+/**
+ * The head of a lot's page, for its loaders: the summary, the Product data, and the preload of
+ * its first photograph (its LCP picture) at the size the page draws it, when it has one.
+ */
 export function lotHead(lot: Offer, canonicalUrl: string) {
+  const first = lot.images[0];
   return {
     canonicalUrl,
     summary: lotSummary(lot),
     structuredData: lotStructuredData(lot, canonicalUrl),
+    preload: (first ? [photoPreload(first, LOT_PHOTO_SIZES)] : []) as MetaDescriptor[],
   };
 }

@@ -4,6 +4,8 @@ import { useId, type ReactNode } from "react";
 import { quoteRegion } from "~common/constants";
 import { altitudeText, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
+import { PhotoPicture } from "~/components/ui/photo-picture";
+import { cn } from "~/lib/cn";
 import { AvailabilityBadge } from "./availability-badge";
 import { LotPriceText } from "./lot-price-text";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
@@ -19,15 +21,23 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A card's width in the grid of /offers (one, two or three to a row of container-page). */
+const CARD_PHOTO_SIZES =
+  "(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
+
 /**
- * One lot, read like a spec sheet: name and badge, origin, facts, flavour notes, and its requests.
+ * One lot, read like a spec sheet: its first photograph when it has one, name and badge, origin,
+ * facts, flavour notes, and its requests. A card of the first row (`firstRow`) loads its
+ * photograph at once; the others when they come near the screen.
  */
 export function OfferCard({
   offer,
+  firstRow = false,
   onRequestQuote,
   onRequestSample,
-}: OfferActions & { offer: Offer }) {
+}: OfferActions & { offer: Offer; firstRow?: boolean }) {
   const headingId = useId();
+  const photo = offer.images[0];
   const soldOut = offer.availability === "sold-out";
   const grower = joinFilled([offer.producer, offer.farm], " · ");
   const profile = (
@@ -42,8 +52,20 @@ export function OfferCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition duration-150 hover:shadow-md"
+      className={cn(
+        "flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition duration-150 hover:shadow-md",
+        photo && "overflow-hidden",
+      )}
     >
+      {photo ? (
+        <PhotoPicture
+          photo={photo}
+          alt={photo.alt}
+          sizes={CARD_PHOTO_SIZES}
+          priority={firstRow}
+          className="-mx-6 -mt-6 mb-5 aspect-[3/2] w-[calc(100%+3rem)] max-w-none bg-light object-cover"
+        />
+      ) : null}
       <header className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-xl leading-snug">
           <Link

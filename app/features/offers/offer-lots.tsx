@@ -23,6 +23,9 @@ export interface OfferLotsProps extends OfferActions {
   view: OfferView;
 }
 
+/** The cards of the first row on a wide screen, whose photographs load at once. */
+const CARDS_PER_ROW = 3;
+
 /** The lots as cards, or as the compact table for comparing many. */
 export function OfferLots({ offers, view, ...actions }: OfferLotsProps) {
   if (view === "table") {
@@ -34,9 +37,9 @@ export function OfferLots({ offers, view, ...actions }: OfferLotsProps) {
   }
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {offers.map((offer) => (
+      {offers.map((offer, index) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} {...actions} />
+          <OfferCard offer={offer} firstRow={index < CARDS_PER_ROW} {...actions} />
         </li>
       ))}
     </ul>

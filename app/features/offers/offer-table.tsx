@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { altitudeText, lotPrice, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
+import { PhotoPicture } from "~/components/ui/photo-picture";
 import { AvailabilityBadge } from "./availability-badge";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
 import type { Offer } from "~common/contract/records";
@@ -53,15 +54,30 @@ export function OfferTable({ offers, onRequestQuote, onRequestSample }: OfferTab
             return (
               <tr key={offer.id} className="align-top">
                 <th scope="row" className="min-w-[11.5rem] px-3 py-3 font-semibold text-dark">
-                  <Link
-                    to={`/offers/${offer.id}`}
-                    className="underline-offset-4 hover:text-primary hover:underline"
-                  >
-                    {offer.name}
-                  </Link>
-                  <span className="block text-xs font-normal text-muted">
-                    {joinFilled([`${offer.region}, Ethiopia`, offer.producer], " · ")}
-                  </span>
+                  <div className="flex items-start gap-3">
+                    {/* The lot's first photograph; its name beside it says what it is. */}
+                    {offer.images[0] ? (
+                      <span className="block h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-light">
+                        <PhotoPicture
+                          photo={offer.images[0]}
+                          alt=""
+                          sizes="3.5rem"
+                          className="h-full w-full object-cover"
+                        />
+                      </span>
+                    ) : null}
+                    <div className="min-w-0">
+                      <Link
+                        to={`/offers/${offer.id}`}
+                        className="underline-offset-4 hover:text-primary hover:underline"
+                      >
+                        {offer.name}
+                      </Link>
+                      <span className="block text-xs font-normal text-muted">
+                        {joinFilled([`${offer.region}, Ethiopia`, offer.producer], " · ")}
+                      </span>
+                    </div>
+                  </div>
                 </th>
                 <td className="px-3 py-3">
                   <AvailabilityBadge availability={offer.availability} />

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { farmerStories, partnershipImpact } from "../../../content/farmer-stories";
 import { farmers, type FarmerId } from "../../../content/farmers";
 import type { ViewerImage } from "~/components/ui/image-viewer";
-import { ZoomableImage } from "./zoomable-image";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 
 function KeyFact({
   icon,

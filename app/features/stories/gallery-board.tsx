@@ -7,7 +7,7 @@ import {
 import { cn } from "~/lib/cn";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
 import { GallerySection } from "./gallery-section";
-import { ImageSet } from "./image-set";
+import { ImageSet } from "~/components/ui/image-set";
 
 export function GalleryFilterBar({
   value,

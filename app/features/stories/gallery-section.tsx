@@ -1,6 +1,6 @@
 import type { GalleryId } from "../../../content/galleries";
 import { galleryPictures } from "../../../content/gallery-pictures";
-import { ZoomableImage } from "./zoomable-image";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 
 /** One gallery: its title, what it shows and its pictures, each opening the viewer. */
 export function GallerySection({ id }: { id: GalleryId }) {

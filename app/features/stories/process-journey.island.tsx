@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { processSteps as steps } from "../../../content/process-journey";
 import { cn } from "~/lib/cn";
-import { ZoomableImage } from "./zoomable-image";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 
 /**
  * The five steps from cherry to container, image and text alternating; every image opens the

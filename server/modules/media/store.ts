@@ -13,10 +13,12 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { IMAGE_ID_PATTERN } from "../../../common/constants";
 import type { Config } from "../../config";
 import { AppError } from "../../errors";
 import type { DevelopedFile } from "./darkroom";
+import { variantName } from "./file-names";
 
 /** One stored file on its way to a visitor. */
 export interface StoredFile {
@@ -198,4 +200,16 @@ export function bucketSettings(config: Config): BucketSettings | undefined {
 export function openMediaStore(config: Config): MediaStore {
   const bucket = bucketSettings(config);
   return bucket ? new BucketStore(bucket) : new FolderStore(config.MEDIA_DIR);
+}
+
+/**
+ * The bytes of an image's JPEG (the spec sheet's picture), read from the store itself, never over
+ * HTTP; null when the file is not there.
+ */
+export async function jpegBytes(
+  store: MediaStore,
+  image: { id: string; jpeg: { width: number } },
+): Promise<Buffer | null> {
+  const file = await store.get(image.id, variantName(image.jpeg.width, "jpg"));
+  return file ? buffer(file.body) : null;
 }

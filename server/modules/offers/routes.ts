@@ -15,7 +15,25 @@ import { notFound } from "../../errors";
 import { CONTENT_TYPES, sheetStream } from "../exports/writers";
 import { OFFER_EXPORT_COLUMNS, offerExportRows } from "./export";
 import { findLot, listOffers, offerRecordOf, withImages } from "./service";
-import { specSheetPdf } from "./spec-sheet";
+import { jpegBytes } from "../media/store";
+import { specSheetPdf, type SheetPhoto } from "./spec-sheet";
+
+/**
+ * The lot's first photograph for its spec sheet, read from the media store; null when it has none,
+ * or when the store cannot give it now (the sheet is then sent without it, and the log says why).
+ */
+async function sheetPhoto(app: FastifyInstance, offer: Offer): Promise<SheetPhoto | null> {
+  const image = offer.images[0];
+  if (!image) return null;
+  try {
+    const jpeg = await jpegBytes(app.mediaStore, image);
+    if (!jpeg) app.log.warn({ imageId: image.id }, "a lot's photograph has no JPEG in the store");
+    return jpeg && { jpeg, caption: image.caption, credit: image.credit };
+  } catch (err) {
+    app.log.warn({ err, imageId: image.id }, "could not read a lot's photograph for its sheet");
+    return null;
+  }
+}
 
 /** "lot-3-guji-uraga-natural-grade-1-spec-sheet.pdf": ASCII only, safe in a header. */
 function specSheetFilename(id: number, name: string): string {
@@ -67,10 +85,12 @@ export async function offerRoutes(app: FastifyInstance) {
       const offer = await findLot(app.db, request.params.id);
       if (!offer) throw notFound();
       const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const lot = offerRecordOf(offer);
       const pdf = await specSheetPdf(
-        offerRecordOf(offer),
+        lot,
         `${origin.replace(/\/$/, "")}/offers/${offer.id}`,
         await app.siteSettings(),
+        { photo: await sheetPhoto(app, lot) },
       );
       return reply
         .type("application/pdf")

@@ -1,5 +1,6 @@
 // The spec sheet PDF holds every fact of the lot's page on one A4 page, for every seeded lot.
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRegion, availabilityLabel } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
@@ -7,7 +8,8 @@ import { lotFactGroups } from "../../../common/lot-facts";
 import { lotPrice, positionText } from "../../../common/lot-terms";
 import { dayMonthYearText } from "../../../common/trade-figures";
 import { company } from "../../../content/company";
-import { offers } from "../../db/schema";
+import { mediaImages, mediaUsages, offers } from "../../db/schema";
+import { newImageId } from "../media/service";
 import { pdfText } from "../../test/pdf-text";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -19,6 +21,24 @@ function plain(text: string): string {
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The size of each image XObject the PDF's one page draws. */
+async function pageImages(pdf: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const [page] = (await PDFDocument.load(pdf)).getPages();
+  const objects = page!.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  return (objects?.values() ?? []).flatMap((ref) => {
+    const stream = page!.doc.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) return [];
+    const { dict } = stream;
+    if (dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) return [];
+    return [
+      {
+        width: Number(dict.get(PDFName.of("Width"))),
+        height: Number(dict.get(PDFName.of("Height"))),
+      },
+    ];
+  });
 }
 
 /** Every fact the lot's page shows (app/features/offers/lot-sheet.tsx), as text. */
@@ -90,6 +110,56 @@ describe("GET /api/offers/:id/spec-sheet.pdf", () => {
     expect((await PDFDocument.load(response.rawPayload)).getTitle()).toBe(
       `${lot.name} - spec sheet`,
     );
+  });
+
+  it("draws the lot's first photograph (its JPEG, read from the media store) under the title, with its caption and credit", async () => {
+    const [id, otherId] = ids;
+    const lot: Offer = (await t.app.inject({ url: `/api/offers/${id}` })).json();
+    const imageId = newImageId();
+    const jpeg = await sharp({
+      create: { width: 1280, height: 853, channels: 3, background: "#6b4a2b" },
+    })
+      .jpeg()
+      .toBuffer();
+    await t.app.mediaStore.put(imageId, [
+      { name: "1280.jpg", contentType: "image/jpeg", bytes: jpeg },
+    ]);
+    await t.database.db.insert(mediaImages).values({
+      id: imageId,
+      fileName: "drying-beds.jpg",
+      sourceType: "jpeg",
+      alt: "Cherries drying on raised beds",
+      caption: "Raised beds at the washing station",
+      credit: "Abyssinia Green Coffee",
+      width: 1280,
+      height: 853,
+      widths: [640, 1280],
+      jpegWidth: 1280,
+      placeholder: "data:image/webp;base64,UklGRg==",
+    });
+    await t.database.db
+      .insert(mediaUsages)
+      .values({ imageId, placeKind: "lot", placeKey: String(id), position: 0 });
+
+    const response = await t.app.inject({ url: `/api/offers/${id}/spec-sheet.pdf` });
+    expect(response.statusCode).toBe(200);
+    expect(await pageImages(response.rawPayload)).toEqual([{ width: 1280, height: 853 }]);
+    const sheet = await pdfText(response.rawPayload);
+    expect(sheet.pageCount).toBe(1);
+    expect(sheet.text).toContain(
+      "Raised beds at the washing station - Photograph: Abyssinia Green Coffee",
+    );
+    // The facts are all still on the one page.
+    for (const fact of pageFacts(lot)) expect(sheet.text, lot.name).toContain(plain(fact));
+
+    // A lot without photographs has no picture; one whose file is gone is sent without it.
+    const other = await t.app.inject({ url: `/api/offers/${otherId}/spec-sheet.pdf` });
+    expect(await pageImages(other.rawPayload)).toEqual([]);
+    await t.app.mediaStore.remove(imageId, ["1280.jpg"]);
+    const missing = await t.app.inject({ url: `/api/offers/${id}/spec-sheet.pdf` });
+    expect(missing.statusCode).toBe(200);
+    expect(await pageImages(missing.rawPayload)).toEqual([]);
+    await t.database.db.delete(mediaImages);
   });
 
   it("keeps a lot with the longest description the form takes (5,000 characters) on one page", async () => {

@@ -1,7 +1,19 @@
 // One lot's spec sheet as a PDF of one A4 page: every fact of the lot's page, with units, and who
 // issued it, when, and where the lot's page is. Built with pdf-lib's standard fonts (WinAnsi), so
 // its text stays extractable; characters they cannot draw become "?".
-import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from "pdf-lib";
+import {
+  clip,
+  endPath,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  StandardFonts,
+  type Color,
+  type PDFFont,
+  type PDFPage,
+} from "pdf-lib";
 import { availabilityLabel, quoteRegion } from "../../../common/constants";
 import type { Offer } from "../../../common/contract/records";
 import type { SiteSettings } from "../../../common/contract/site-settings";
@@ -312,6 +324,58 @@ function drawTitle(page: PDFPage, fonts: Fonts, lot: Offer): number {
   return Math.min(y, boxTop - boxHeight) - 4;
 }
 
+/** The lot's first photograph on the sheet: its JPEG's bytes, and its caption and credit. */
+export interface SheetPhoto {
+  jpeg: Uint8Array;
+  caption: string;
+  credit: string;
+}
+
+/**
+ * The heights the photograph's band may take under the title, across the width of the text: the
+ * tallest with which the whole body still fits at COMFORTABLE_SCALE, else the lowest.
+ */
+const PHOTO_HEIGHTS = [150, 130, 110, 90, 72];
+const COMFORTABLE_SCALE = 0.85;
+
+/** The photograph's line of caption and credit, or "" when it has neither. */
+function photoLine(photo: SheetPhoto, fonts: Fonts): string {
+  const words = [photo.caption, photo.credit && `Photograph: ${photo.credit}`].filter(Boolean);
+  return wrap(words.join("  -  "), fonts.regular, 7.5, CONTENT)[0] ?? "";
+}
+
+/** Where the body starts under a band of `height` below `top`, with its line or without. */
+const belowPhoto = (top: number, height: number, line: string) =>
+  top - 8 - height - (line ? 13 : 2);
+
+/**
+ * The photograph as a band across the page under the title, scaled to cover it and cut at its
+ * edges (centred), with one line of caption and credit below.
+ */
+async function drawPhoto(
+  pdf: PDFDocument,
+  page: PDFPage,
+  fonts: Fonts,
+  photo: SheetPhoto,
+  { top, height: band }: { top: number; height: number },
+) {
+  const image = await pdf.embedJpg(photo.jpeg);
+  const y = top - 8 - band;
+  const scale = Math.max(CONTENT / image.width, band / image.height);
+  const [width, height] = [image.width * scale, image.height * scale];
+  page.pushOperators(pushGraphicsState(), rectangle(MARGIN, y, CONTENT, band), clip(), endPath());
+  page.drawImage(image, {
+    x: MARGIN + (CONTENT - width) / 2,
+    y: y + (band - height) / 2,
+    width,
+    height,
+  });
+  page.pushOperators(popGraphicsState());
+  const line = photoLine(photo, fonts);
+  if (line)
+    page.drawText(line, { x: MARGIN, y: y - 11, size: 7.5, font: fonts.regular, color: MUTED });
+}
+
 const FOOT_SIZE = 8.2;
 const FOOT_LEADING = FOOT_SIZE * 1.35;
 /** Where the foot's second column (the lot's page) starts. */
@@ -403,15 +467,16 @@ function layBody(body: Body, lot: Offer, description: string) {
 }
 
 /**
- * The lot's spec sheet; `url` is its page, printed at the foot so a paper copy leads back. The
- * body shrinks as far as SMALLEST_SCALE to stay on one page; a description still too long ends
- * with a pointer to the page.
+ * The lot's spec sheet; `url` is its page, printed at the foot so a paper copy leads back, and
+ * `photo` its first photograph, drawn under the title when it has one. The body shrinks as far as
+ * SMALLEST_SCALE to stay on one page; a description still too long ends with a pointer to the
+ * page.
  */
 export async function specSheetPdf(
   lot: Offer,
   url: string,
   house: SiteSettings,
-  issuedAt = new Date(),
+  { issuedAt = new Date(), photo }: { issuedAt?: Date; photo?: SheetPhoto | null } = {},
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${lot.name} - spec sheet`);
@@ -426,14 +491,25 @@ export async function specSheetPdf(
   };
   const issued = dayMonthYearText(issuedAt);
   drawLetterhead(page, fonts, { margin: MARGIN, title: "GREEN COFFEE SPEC SHEET", issued });
-  const top = drawTitle(page, fonts, lot);
+  const titleBottom = drawTitle(page, fonts, lot);
   const contact = footContactOf(house, fonts);
   const floor = MARGIN + footerHeight(contact);
-  const fits = (scale: number, description: string) => {
+  const fitsBelow = (top: number, scale: number, description: string) => {
     const body = new Body(null, fonts, scale, top);
     layBody(body, lot, description);
     return body.y >= floor;
   };
+  let top = titleBottom;
+  if (photo) {
+    const line = photoLine(photo, fonts);
+    const height =
+      PHOTO_HEIGHTS.find((band) =>
+        fitsBelow(belowPhoto(titleBottom, band, line), COMFORTABLE_SCALE, lot.description),
+      ) ?? PHOTO_HEIGHTS.at(-1)!;
+    await drawPhoto(pdf, page, fonts, photo, { top: titleBottom, height });
+    top = belowPhoto(titleBottom, height, line);
+  }
+  const fits = (scale: number, description: string) => fitsBelow(top, scale, description);
   let scale = 1;
   while (scale > SMALLEST_SCALE && !fits(scale, lot.description)) scale -= 0.02;
   let description = lot.description;

@@ -2,25 +2,37 @@
 // viewer shows (zoomable-image.tsx), and the set listens for their clicks: the same on a part that
 // React drew and on an island, whose code never loads.
 import { Suspense, useState, type MouseEvent, type ReactNode } from "react";
-import type { ViewerImage } from "~/components/ui/image-viewer";
+import type { ViewerImage } from "./image-viewer";
 import type { MediaId } from "../../../content/media";
+import type { PublicImage } from "~common/contract/media";
 import { lazyPart } from "~/lib/lazy-part";
 
 // The viewer's code loads on the first click on a picture.
 const ImageViewer = lazyPart(() => import("~/components/ui/image-viewer"));
 
-/** The attributes of a picture that opens the viewer: what the viewer shows of it. */
-export function viewerImageAttributes({ id, alt, caption }: ViewerImage) {
+/**
+ * The attributes of a picture that opens the viewer: what the viewer shows of it. A photograph of
+ * the image library carries its files (not its placeholder, which the viewer does without).
+ */
+export function viewerImageAttributes({ id, photo, alt, caption, credit }: ViewerImage) {
   return {
-    "data-viewer-image": id,
+    "data-viewer-image": photo ? photo.id : id,
     "data-viewer-alt": alt,
+    ...(photo ? { "data-viewer-photo": JSON.stringify({ ...photo, placeholder: "" }) } : {}),
     ...(caption ? { "data-viewer-caption": caption } : {}),
+    ...(credit ? { "data-viewer-credit": credit } : {}),
   };
 }
 
 function viewerImage(element: HTMLElement): ViewerImage {
   const { viewerImage: id, viewerAlt: alt = "", viewerCaption: caption } = element.dataset;
-  return { id: id as MediaId, alt, ...(caption ? { caption } : {}) };
+  const { viewerPhoto: photo, viewerCredit: credit } = element.dataset;
+  return {
+    ...(photo ? { photo: JSON.parse(photo) as PublicImage } : { id: id as MediaId }),
+    alt,
+    ...(caption ? { caption } : {}),
+    ...(credit ? { credit } : {}),
+  };
 }
 
 /**

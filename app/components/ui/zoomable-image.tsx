@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
-import type { ViewerImage } from "~/components/ui/image-viewer";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { ViewerImage } from "./image-viewer";
+import { pictureSource, ResponsiveImage } from "./responsive-image";
 import { cn } from "~/lib/cn";
 import { viewerImageAttributes } from "./image-set";
 
@@ -10,13 +10,21 @@ export interface ZoomableImageProps {
   /** Classes for the frame (aspect ratio, radius). */
   className?: string;
   priority?: boolean;
+  /** A thumbnail: no expand mark over it (it would cover much of a small picture). */
+  thumbnail?: boolean;
 }
 
 /**
  * An image that opens the full-screen viewer of the <ImageSet> around it; the button is named
  * after what it shows and carries what the viewer shows of it.
  */
-export function ZoomableImage({ image, sizes, className, priority }: ZoomableImageProps) {
+export function ZoomableImage({
+  image,
+  sizes,
+  className,
+  priority,
+  thumbnail = false,
+}: ZoomableImageProps) {
   return (
     <button
       type="button"
@@ -28,18 +36,20 @@ export function ZoomableImage({ image, sizes, className, priority }: ZoomableIma
       )}
     >
       <ResponsiveImage
-        id={image.id}
+        {...pictureSource(image)}
         alt=""
         sizes={sizes}
         priority={priority}
         className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
       />
-      <span
-        aria-hidden
-        className="absolute bottom-3 right-3 flex h-9 w-9 items-center justify-center rounded-full bg-dark/55 text-white opacity-90 backdrop-blur transition group-hover:bg-dark/75 group-hover:opacity-100"
-      >
-        <Expand className="h-4 w-4" />
-      </span>
+      {thumbnail ? null : (
+        <span
+          aria-hidden
+          className="absolute bottom-3 right-3 flex h-9 w-9 items-center justify-center rounded-full bg-dark/55 text-white opacity-90 backdrop-blur transition group-hover:bg-dark/75 group-hover:opacity-100"
+        >
+          <Expand className="h-4 w-4" />
+        </span>
+      )}
     </button>
   );
 }
