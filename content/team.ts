@@ -25,7 +25,6 @@ export const teamIntro = {
   body: "Our team lives between the coffee regions, the mill in Addis Ababa and our office in Washington D.C. Write to any of us directly.",
 } as const;
 
-
 export interface TeamValue {
   readonly title: string;
   readonly body: string;

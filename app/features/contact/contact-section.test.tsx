@@ -45,10 +45,7 @@ describe("the home page's contact section (issue 50: the exporter's settings)", 
       "mailto:sales@abyssinia-green.example",
     );
     const social = within(contact.getByRole("list", { name: "Social media" }));
-    expect(social.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
-      "href",
-      SET.linkedinUrl,
-    );
+    expect(social.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", SET.linkedinUrl);
     expect(social.getByRole("link", { name: "LinkedIn" })).not.toHaveAccessibleDescription();
     expect(social.getByRole("link", { name: "Facebook" })).toHaveAccessibleDescription(
       "Our company pages on Facebook and Instagram are coming soon; these links will lead there.",
