@@ -61,7 +61,7 @@ test.describe("islands", () => {
   });
 
   for (const { path, texts } of [
-    { path: "/privacy", texts: ["we answer within one month"] },
+    { path: "/privacy", texts: ["We use no advertising or tracking cookies."] },
     {
       path: "/coffee-process",
       texts: [
