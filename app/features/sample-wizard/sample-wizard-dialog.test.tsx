@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { errorReply, stubApi, type Answer } from "~/test/api-stub";
@@ -72,6 +72,16 @@ async function reachLastStep(
   await wizard.type("City", "Stockholm");
   await wizard.type("Postal Code", "111 43");
   await wizard.type("Country", country);
+}
+
+/**
+ * The confirmation, once it takes presses: Radix lets pointer events through to the top layer
+ * in an effect after it is drawn, which a loaded machine can leave for a moment.
+ */
+async function confirmation() {
+  const confirm = await screen.findByRole("alertdialog", { name: "Confirm Submission" });
+  await waitFor(() => expect(confirm).toHaveStyle({ pointerEvents: "auto" }));
+  return confirm;
 }
 
 describe("the sample request wizard", () => {
@@ -217,7 +227,7 @@ describe("the sample request wizard", () => {
     await reachLastStep(wizard);
     await wizard.user.type(screen.getByLabelText("Country"), "{Enter}");
 
-    const confirm = await screen.findByRole("alertdialog", { name: "Confirm Submission" });
+    const confirm = await confirmation();
     expect(confirm).toHaveAccessibleDescription(
       "Are you sure you want to submit your request? We'll process it within 24 hours.",
     );
@@ -239,7 +249,7 @@ describe("the sample request wizard", () => {
     await reachLastStep(wizard);
     await wizard.user.click(screen.getByRole("radio", { name: "500g" }));
     await wizard.press("Submit");
-    const confirm = await screen.findByRole("alertdialog", { name: "Confirm Submission" });
+    const confirm = await confirmation();
     await wizard.user.click(within(confirm).getByRole("button", { name: "Confirm Submit" }));
 
     const shown = await findToast("Sample Request Submitted");
@@ -281,7 +291,7 @@ describe("the sample request wizard", () => {
     const wizard = drawWizard();
     await reachLastStep(wizard);
     await wizard.press("Submit");
-    const confirm = await screen.findByRole("alertdialog", { name: "Confirm Submission" });
+    const confirm = await confirmation();
     await wizard.user.click(within(confirm).getByRole("button", { name: "Confirm Submit" }));
 
     const shown = await findToast("Error");
