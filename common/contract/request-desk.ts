@@ -15,12 +15,18 @@ function deskFor<T extends RequestType>(type: T) {
       path: `/api/${type}`,
       response: z.array(record.extend({ overdue: z.boolean() })),
     }),
-    /** One request with its history, oldest first (issue 49). */
+    /**
+     * One request with its history, oldest first, and the buyer (company) it belongs to, null for
+     * one that belongs to none (issue 49).
+     */
     detail: endpoint({
       method: "GET",
       path: `/api/${type}/:id`,
       params: referenceParams,
-      response: record.extend({ timeline: z.array(timelineEntry) }),
+      response: record.extend({
+        timeline: z.array(timelineEntry),
+        buyer: z.object({ id: z.number().int(), companyName: z.string() }).nullable(),
+      }),
     }),
     /** An internal note on the request; answers the note as its timeline shows it. */
     addNote: endpoint({

@@ -65,6 +65,8 @@ describe.each(REQUEST_TYPES)("%s", (type) => {
     const filed = first.json();
     expect(filed.id).toBe(id);
     expect(filed.status).toBe("pending");
+    // The company it belongs to: its buyer record (decision 068), found by its email's domain.
+    expect(filed.buyer).toEqual({ id: expect.any(Number), companyName: expect.any(String) });
     expect(kinds(filed.timeline)).toEqual(["filed", "mail", "mail"]);
     expect(
       filed.timeline

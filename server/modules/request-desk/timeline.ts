@@ -7,7 +7,7 @@ import type { RequestType } from "../../../common/constants";
 import type { MailKind, OutboxStatus } from "../../../common/contract/outbox";
 import type { NoteEntry, TimelineEntry } from "../../../common/contract/request-timeline";
 import type { Db } from "../../db/client";
-import { outbox, requestEvents } from "../../db/schema";
+import { buyers, outbox, requestEvents } from "../../db/schema";
 import { listProposals } from "../proposals/service";
 import { dispatchEntryOf, findDispatch } from "../sample-dispatch/service";
 import { feedbackEntryFor } from "../sample-feedback/service";
@@ -42,7 +42,13 @@ export async function requestTimeline(
   db: Db,
   type: RequestType,
   id: string,
-): Promise<(RequestRecordRow & { timeline: TimelineEntry[] }) | null> {
+): Promise<
+  | (RequestRecordRow & {
+      timeline: TimelineEntry[];
+      buyer: { id: number; companyName: string } | null;
+    })
+  | null
+> {
   const row = await findRequest(db, type, id);
   if (!row) return null;
   const [mails, events, proposals] = await Promise.all([
@@ -96,5 +102,11 @@ export async function requestTimeline(
   ];
   // A stable sort: what happened in one transaction keeps the order it is listed in above.
   const timeline = entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  return { ...namedByReference(row), timeline };
+  const [buyer] = row.buyerId
+    ? await db
+        .select({ id: buyers.id, companyName: buyers.companyName })
+        .from(buyers)
+        .where(eq(buyers.id, row.buyerId))
+    : [];
+  return { ...namedByReference(row), timeline, buyer: buyer ?? null };
 }

@@ -37,7 +37,9 @@ const HISTORY: TimelineEntry[] = [
 function drawDialog(routes: Record<string, Answer> = {}) {
   let timeline = [...HISTORY];
   const api = stubApi({
-    [DETAIL]: () => ({ body: { ...SAMPLE, timeline } }),
+    [DETAIL]: () => ({
+      body: { ...SAMPLE, timeline, buyer: { id: 3, companyName: "Nordic Roasters AB" } },
+    }),
     [NOTES]: ({ body }) => {
       const note: TimelineEntry = {
         kind: "note",
@@ -84,6 +86,15 @@ describe("a request's details", () => {
       expect.stringContaining("Status set to Processing by admin · buyer notified"),
     ]);
     expect(within(items[0]!).getByText(/2026/).tagName).toBe("TIME");
+  });
+
+  it("names the buyer the request belongs to", async () => {
+    drawDialog();
+    const region = await screen.findByRole("region", { name: "History" });
+    expect(await within(region).findByText("Nordic Roasters AB")).toBeVisible();
+    expect(within(region).getByText("Nordic Roasters AB").parentElement).toHaveTextContent(
+      "Buyer: Nordic Roasters AB",
+    );
   });
 
   it("adds an internal note, says so, shows it in the history and empties the field", async () => {

@@ -137,6 +137,13 @@ export function RequestTimeline({ type, id }: { type: RequestType; id: string })
   const timeline = history.data?.timeline ?? [];
   return (
     <section aria-label="History">
+      {history.data?.buyer ? (
+        // The company the request belongs to (its buyer record, in the Buyers tab).
+        <p className="mb-5 text-sm">
+          <span className="text-muted">Buyer: </span>
+          <span className="font-semibold text-dark">{history.data.buyer.companyName}</span>
+        </p>
+      ) : null}
       <h3 className="border-b border-line pb-1.5 font-sans text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
         History
       </h3>
