@@ -39,17 +39,19 @@ export default function PrivacyPage() {
         <p>{privacyIntro.body}</p>
       </PageHeader>
       <PrivacyNotice />
-      <section
-        aria-labelledby="privacy-contact"
-        className="container-page mt-12 max-w-4xl border-t border-line pb-12 pt-10"
-      >
-        <h2 id="privacy-contact" className="text-2xl">
-          {privacyContact.title}
-        </h2>
-        <Suspense fallback={loadingContact}>
-          <PrivacyContact loading={loadingContact} />
-        </Suspense>
-      </section>
+      <div className="container-page max-w-4xl">
+        <section
+          aria-labelledby="privacy-contact"
+          className="mt-12 border-t border-line pb-12 pt-10"
+        >
+          <h2 id="privacy-contact" className="text-2xl">
+            {privacyContact.title}
+          </h2>
+          <Suspense fallback={loadingContact}>
+            <PrivacyContact loading={loadingContact} />
+          </Suspense>
+        </section>
+      </div>
       <PrivacyUpdated />
     </>
   );
