@@ -16,6 +16,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 20_000);
 process.env.E2E_SMTP_PORT = String(smtpPort);
 process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
 
+/** Journeys whose desk changes show on every page (a fact of the exporter, the hero's photograph). */
+const SITE_WIDE = /(site-settings|media-desk)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/mail-catcher.ts",
@@ -38,19 +41,19 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-      testIgnore: [/\.mobile\.spec\.ts$/, /admin-mfa\.spec\.ts$/, /site-settings\.spec\.ts$/],
+      testIgnore: [/\.mobile\.spec\.ts$/, /admin-mfa\.spec\.ts$/, SITE_WIDE],
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       testMatch: /\.mobile\.spec\.ts$/,
     },
-    // The exporter's facts set in the desk show in every page and mail: that journey runs alone,
-    // after the rest.
+    // The exporter's facts and site pictures set in the desk show in every page and mail: those
+    // journeys run alone, after the rest.
     {
       name: "settings",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-      testMatch: /site-settings\.spec\.ts$/,
+      testMatch: SITE_WIDE,
       dependencies: ["desktop", "mobile"],
     },
     // Turning MFA on changes how every admin signs in, so that journey runs alone, after the rest.

@@ -4,6 +4,7 @@ import type { CoffeeCategory } from "./constants";
 import type { ProposalView } from "./contract/proposals";
 import type { SampleFeedbackView } from "./contract/sample-feedback";
 import type { CoffeeOption, NewsEvent, Offer } from "./contract/records";
+import type { SitePictures } from "./contract/media";
 import type { TeamMember } from "./contract/team-members";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
@@ -18,6 +19,8 @@ export type PageContext = {
   listNewsEvents(): Promise<NewsEvent[] | null>;
   /** The team as GET /api/team-members answers it, in the desk's order, or null likewise. */
   listTeamMembers(): Promise<TeamMember[] | null>;
+  /** The site pictures as GET /api/site-pictures answers them, or null likewise. */
+  listSitePictures(): Promise<SitePictures | null>;
   /**
    * One collection's coffees as GET /api/coffee/options?category= answers them, or null while
    * the database is unavailable (the page then reads them through the API).

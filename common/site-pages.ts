@@ -30,6 +30,14 @@ export const RENDERED_PAGES: readonly string[] = [
   "/commercial",
   // The team as the desk keeps it (issue 50).
   "/team",
+  // The pages whose pictures the desk can set to photographs (site pictures, decision 071).
+  "/",
+  "/origin-trip",
+  "/coffee-process",
+  "/farmers-stories",
+  "/coffee-stories",
+  "/photo-galleries",
+  "/impact",
 ];
 
 /**

@@ -1,10 +1,12 @@
 // The image library in the desk (issue 50): a photograph uploaded with its camera's GPS data,
-// given its alt text, attached to a lot and to the hero, the library showing where it is used.
-// The public pages' rendering of attached photographs is another journey's.
+// given its alt text, attached to a lot and to the hero, the library showing where it is used,
+// and a visitor seeing it in both places at phone and desktop width. It runs in the site-wide
+// project (playwright.config.ts): the hero's photograph shows on every journey's home page.
 import sharp from "sharp";
 import { openAdminTab, toastText } from "./admin-desk";
 import { seriousViolations } from "./axe-check";
 import { expect, signInAsAdmin, test } from "./fixtures";
+import { expectLoaded } from "./library-photos";
 import { createLot, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
 
@@ -36,10 +38,10 @@ async function photographWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-test("uploads a photograph, gives it alt text, attaches it to a lot and to the hero", async ({
+test("uploads a photograph, gives it alt text, attaches it to a lot and to the hero, and a visitor sees both", async ({
   page,
   adminApi,
-}) => {
+}, testInfo) => {
   // A photograph is developed for real (AVIF at three widths) on a busy machine.
   test.setTimeout(150_000);
   const lotName = `${uniqueTag()} Guji Hambela Natural`;
@@ -126,7 +128,37 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   const serious = await seriousViolations(page);
   expect(serious, serious.join("\n")).toEqual([]);
 
+  // A visitor sees it: behind the home page's headline, preloaded as the page's largest picture
+  // instead of the drawing, and heading the lot's page, at phone and desktop width.
+  await page.context().clearCookies();
+  const home = await (await page.request.get("/")).text();
+  expect(home).toMatch(
+    new RegExp(`<link rel="preload" as="image"[^>]*imagesrcset="[^"]*${imageId}/1280\\.avif`, "i"),
+  );
+  expect(home).not.toContain("/media/hero-highlands");
+  for (const [width, height, name] of [
+    [390, 844, "phone"],
+    [1440, 900, "desktop"],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    await expectLoaded(page, alt, page.getByRole("region", { name: "Beans. Trade. Passion." }));
+    await page.screenshot({ path: testInfo.outputPath(`home-hero-${name}.png`) });
+    await page.goto(`/offers/${lot.id}`);
+    const lotPhoto = page
+      .getByRole("region", { name: `Photographs of ${lotName}` })
+      .getByRole("button", { name: `View full screen: ${alt}` })
+      .locator("img");
+    await expect
+      .poll(() => lotPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`lot-page-${name}.png`) });
+  }
+
   // The hero is given its drawing back, so that the other journeys see the site as seeded.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await openAdminTab(page, "Media");
   await hero.getByRole("button", { name: "Clear hero-highlands" }).click();
   await expect(toastText(page, "Site picture cleared")).toBeVisible();
   await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(

@@ -30,6 +30,7 @@ import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
 import { siteSettingsPlugin } from "./modules/site-settings/routes";
 import { teamRoutes } from "./modules/team/routes";
+import { sitePictureRoutes } from "./modules/media/site-pictures";
 import { clientPlugin, loadClientBuild } from "./plugins/client";
 import { BROTLI_PER_REQUEST } from "./plugins/compressed-answer";
 import { csrfPlugin } from "./plugins/csrf";
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
   await app.register(teamRoutes);
+  await app.register(sitePictureRoutes);
   await app.register(newsRoutes);
   await app.register(catalogRoutes);
   await app.register(requestMailPlugin);

@@ -2,6 +2,7 @@ import { processIntro } from "../../content/process";
 import { PageHeader } from "~/components/layout/page-header";
 import { ImageSet } from "~/components/ui/image-set";
 import type { Route } from "./+types/coffee-process";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -24,9 +25,14 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/washing-channels-1280.webp" },
   );
 
-export default function CoffeeProcessPage() {
+/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
+/** Browser, arriving from another page: the same, through the API. */
+export const clientLoader = readSitePictures;
+
+export default function CoffeeProcessPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <SitePicturesProvider pictures={loaderData.sitePictures}>
       <PageHeader eyebrow={processIntro.eyebrow} title={processIntro.title}>
         <p>{processIntro.body}</p>
       </PageHeader>
@@ -36,6 +42,6 @@ export default function CoffeeProcessPage() {
         </ImageSet>
       </div>
       <ProcessFigures />
-    </>
+    </SitePicturesProvider>
   );
 }

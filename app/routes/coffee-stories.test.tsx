@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { renderUi } from "~/test/render-ui";
+import { drawingsOnly, renderUi } from "~/test/render-ui";
 import CoffeeStoriesPage from "./coffee-stories";
 
 // jsdom's window is 1024 px wide: the carousel shows four cards.
 async function drawStories() {
   stubApi();
-  const view = renderUi(<CoffeeStoriesPage />, { path: "/coffee-stories" });
+  const view = renderUi(<CoffeeStoriesPage {...drawingsOnly()} />, { path: "/coffee-stories" });
   const carousel = await screen.findByRole("region", { name: "Coffee origins" });
   return { ...view, carousel: within(carousel), region: carousel };
 }

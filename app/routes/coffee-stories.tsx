@@ -7,6 +7,7 @@ import {
 } from "../../content/origin-stories";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import type { Route } from "./+types/coffee-stories";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -28,7 +29,12 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/teaser-coffee-stories-1280.webp" },
   );
 
-export default function CoffeeStoriesPage() {
+/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
+/** Browser, arriving from another page: the same, through the API. */
+export const clientLoader = readSitePictures;
+
+export default function CoffeeStoriesPage({ loaderData }: Route.ComponentProps) {
   const [selectedId, setSelectedId] = useState<OriginStoryId>(originStories[0].id);
   const detail = useRef<HTMLDivElement>(null);
   const origin = originStories.find(({ id }) => id === selectedId) ?? originStories[0];
@@ -46,7 +52,7 @@ export default function CoffeeStoriesPage() {
   };
 
   return (
-    <>
+    <SitePicturesProvider pictures={loaderData.sitePictures}>
       <TitleBand back={{ section: "coffee-stories", label: "Back to Home" }}>
         <OriginStoriesTitle />
       </TitleBand>
@@ -58,6 +64,6 @@ export default function CoffeeStoriesPage() {
           <OriginStoryDetail key={shownId} id={shownId} />
         </div>
       </div>
-    </>
+    </SitePicturesProvider>
   );
 }

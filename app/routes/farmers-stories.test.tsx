@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { renderUi } from "~/test/render-ui";
+import { drawingsOnly, renderUi } from "~/test/render-ui";
 import FarmersStoriesPage from "./farmers-stories";
 
 function drawStories() {
   stubApi();
-  return renderUi(<FarmersStoriesPage />, { path: "/farmers-stories" });
+  return renderUi(<FarmersStoriesPage {...drawingsOnly()} />, { path: "/farmers-stories" });
 }
 
 describe("the farmer stories", () => {

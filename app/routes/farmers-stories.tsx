@@ -5,6 +5,7 @@ import { BackToSection } from "~/components/layout/back-to-section";
 import { FarmerPicker } from "~/features/stories/farmer-picker";
 import { ImageSet } from "~/components/ui/image-set";
 import type { Route } from "./+types/farmers-stories";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -23,14 +24,19 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/farmer-portrait-1280.webp" },
   );
 
-export default function FarmersStoriesPage() {
+/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
+/** Browser, arriving from another page: the same, through the API. */
+export const clientLoader = readSitePictures;
+
+export default function FarmersStoriesPage({ loaderData }: Route.ComponentProps) {
   const [selectedId, setSelectedId] = useState<FarmerId>(farmers[0].id);
   const farmer = farmers.find(({ id }) => id === selectedId) ?? farmers[0];
   // Another farmer's story loads its part (once) with the one before still on the page; the
   // picker shows the choice at once.
   const shownId = useDeferredValue(farmer.id);
   return (
-    <>
+    <SitePicturesProvider pictures={loaderData.sitePictures}>
       <PageHeader eyebrow={farmersIntro.eyebrow} title={farmersIntro.title}>
         <p>{farmersIntro.body}</p>
       </PageHeader>
@@ -45,6 +51,6 @@ export default function FarmersStoriesPage() {
           </ImageSet>
         </div>
       </div>
-    </>
+    </SitePicturesProvider>
   );
 }

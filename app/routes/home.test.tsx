@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { heldReply, stubApi, type Answer } from "~/test/api-stub";
-import { renderUi } from "~/test/render-ui";
+import { drawingsOnly, pageProps, renderUi } from "~/test/render-ui";
+import { buildMediaImage } from "~common/testing/media-image";
 import HomePage from "./home";
 
 // The wizard's code is transformed once here, not while a test waits for it to open.
@@ -19,7 +20,7 @@ const CATALOG: Record<string, Answer> = {
 
 function drawHome(partners: Answer = { body: [] }) {
   stubApi({ "GET /api/partners": partners, ...CATALOG });
-  return renderUi(<HomePage />, { path: "/" });
+  return renderUi(<HomePage {...drawingsOnly()} />, { path: "/" });
 }
 
 describe("the home page", () => {
@@ -82,5 +83,13 @@ describe("the home page", () => {
   it("ends with the contact form", async () => {
     drawHome();
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeVisible();
+  });
+
+  it("shows the photograph the desk set in the hero, behind the headline", async () => {
+    const photo = buildMediaImage({ alt: "Terraced coffee gardens above the mist at Hambela" });
+    stubApi({ "GET /api/partners": { body: [] }, ...CATALOG });
+    renderUi(<HomePage {...pageProps({ sitePictures: { "hero-highlands": photo } })} />);
+    const hero = within(await screen.findByRole("region", { name: "Beans. Trade. Passion." }));
+    expect(hero.getByRole("img", { name: photo.alt })).toHaveAttribute("src", photo.jpeg.url);
   });
 });

@@ -6,22 +6,24 @@ import { imagePreload } from "~/components/ui/responsive-image";
 import { HomeHero } from "~/features/home/home-hero";
 import { PartnersSection } from "~/features/partners/partners-section";
 import type { Route } from "./+types/home";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 import { lazyPart } from "~/lib/lazy-part";
 
-// The hero picture is the largest thing above the fold: fetched while the HTML is read.
-export const links: Route.LinksFunction = () => imagePreload(hero.image.id, { fullScreen: true });
-
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const heroPhoto = loaderData?.sitePictures?.[hero.image.id];
   const head = [
     { title: "Abyssinia Green Coffee | Ethiopian Specialty & Commercial Green Coffee" },
     { name: "description", content: company.description },
+    // The hero picture is the largest thing above the fold: fetched while the HTML is read.
+    ...imagePreload(hero.image.id, { fullScreen: true, photo: heroPhoto }),
   ];
   // The home page also stands in for unknown addresses (answered 404): not a page to index, so
   // it names no canonical address and offers no link preview of its own.
   if (location.pathname !== "/") return [...head, { name: "robots", content: "noindex" }];
-  return pageMeta("/", head);
+  // A link preview shows the hero's photograph once one is set.
+  return pageMeta("/", head, { image: heroPhoto?.jpeg.url });
 };
 
 // The wizard's code (form, schema, four steps) loads only when a visitor asks for samples.
@@ -40,14 +42,19 @@ const OrganizationJsonLd = island(() =>
   import("~/features/home/organization-data.island").then((m) => m.OrganizationJsonLd),
 );
 
-export default function HomePage() {
+/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
+/** Browser, arriving from another page: the same, through the API. */
+export const clientLoader = readSitePictures;
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [wizardOpen, setWizardOpen] = useState(false);
   // Stays mounted after the first opening so closing keeps what was typed.
   const [wizardRequested, setWizardRequested] = useState(false);
   const prepareWizard = () => void loadSampleWizard();
 
   return (
-    <>
+    <SitePicturesProvider pictures={loaderData.sitePictures}>
       <HomeHero
         onPrepareSamples={prepareWizard}
         onRequestSamples={() => {
@@ -65,6 +72,6 @@ export default function HomePage() {
           <SampleWizardDialog open={wizardOpen} onOpenChange={setWizardOpen} />
         </Suspense>
       ) : null}
-    </>
+    </SitePicturesProvider>
   );
 }

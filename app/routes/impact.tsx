@@ -1,6 +1,7 @@
 import { impactIntro } from "../../content/impact";
 import { PageHeader } from "~/components/layout/page-header";
 import type { Route } from "./+types/impact";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -19,13 +20,18 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/teaser-impact-1280.webp" },
   );
 
-export default function ImpactPage() {
+/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
+/** Browser, arriving from another page: the same, through the API. */
+export const clientLoader = readSitePictures;
+
+export default function ImpactPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <SitePicturesProvider pictures={loaderData.sitePictures}>
       <PageHeader eyebrow={impactIntro.eyebrow} title={impactIntro.title}>
         <p>{impactIntro.body}</p>
       </PageHeader>
       <ImpactStory />
-    </>
+    </SitePicturesProvider>
   );
 }

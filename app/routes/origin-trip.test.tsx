@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { renderUi } from "~/test/render-ui";
+import { drawingsOnly, renderUi } from "~/test/render-ui";
 import OriginTripPage from "./origin-trip";
 
 // The booking dialog's code (its form, zod and the schemas) is transformed once here, not while a
@@ -10,7 +10,7 @@ beforeAll(() => import("~/features/origin-trip/trip-booking-dialog"));
 
 function drawTrip() {
   stubApi();
-  return renderUi(<OriginTripPage />, { path: "/origin-trip" });
+  return renderUi(<OriginTripPage {...drawingsOnly()} />, { path: "/origin-trip" });
 }
 
 const year = new Date().getFullYear();

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { renderUi } from "~/test/render-ui";
+import { drawingsOnly, renderUi } from "~/test/render-ui";
 import PhotoGalleriesPage from "./photo-galleries";
 
 function drawGalleries() {
   stubApi();
-  return renderUi(<PhotoGalleriesPage />, { path: "/photo-galleries" });
+  return renderUi(<PhotoGalleriesPage {...drawingsOnly()} />, { path: "/photo-galleries" });
 }
 
 const filters = () => within(screen.getByRole("group", { name: "Filter galleries by category" }));

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { GalleryFilterBar, GalleryList } from "~/features/stories/gallery-board";
 import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
 import type { Route } from "./+types/photo-galleries";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -16,10 +17,15 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/gallery-yirgacheffe-1280.webp" },
   );
 
-export default function PhotoGalleriesPage() {
+/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
+/** Browser, arriving from another page: the same, through the API. */
+export const clientLoader = readSitePictures;
+
+export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_GALLERIES);
   return (
-    <>
+    <SitePicturesProvider pictures={loaderData.sitePictures}>
       <PageHeader eyebrow={galleriesIntro.eyebrow} title={galleriesIntro.title}>
         <p>{galleriesIntro.body}</p>
       </PageHeader>
@@ -33,6 +39,6 @@ export default function PhotoGalleriesPage() {
           <GalleryList galleries={galleries} filter={filter} />
         </div>
       </div>
-    </>
+    </SitePicturesProvider>
   );
 }

@@ -10,6 +10,7 @@ import { onTestFinished } from "vitest";
 import Toaster from "~/components/layout/toaster";
 import { browserQueryClient } from "~/lib/query-layer";
 import { dismissToast } from "~/lib/toast-store";
+import type { SitePictures } from "~common/contract/media";
 
 export interface RenderUiOptions {
   /** Where the component is drawn (default "/"); other paths draw "Page /path" for navigation. */
@@ -80,3 +81,14 @@ export async function chooseOption(
   await user.click(screen.getByRole("combobox", { name: field }));
   await user.click(await screen.findByRole("option", { name: option }));
 }
+
+/**
+ * The props React Router hands a route's page, for drawing the page alone: its loader's data
+ * (what the server put in its HTML, or the client loader read).
+ */
+export function pageProps<Data>(loaderData: Data) {
+  return { loaderData, params: {}, matches: [] as never };
+}
+
+/** A page's props with no photograph set in its pictures: the drawings show. */
+export const drawingsOnly = () => pageProps({ sitePictures: {} as SitePictures });

@@ -6,7 +6,7 @@ import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
 import type { buyerApi, buyerExportApi } from "./buyers";
 import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
-import type { mediaApi } from "./media";
+import type { mediaApi, sitePicturesApi } from "./media";
 import type { newsEventApi } from "./news-events";
 import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
@@ -25,6 +25,7 @@ type Group =
   | typeof offerApi
   | typeof newsEventApi
   | typeof mediaApi
+  | typeof sitePicturesApi
   | typeof coffeeApi
   | typeof partnerApi
   | typeof partnerDeskApi

@@ -5,7 +5,7 @@ import { z } from "../zod";
 import { IMAGE_ID_PATTERN, MEDIA_PLACE_KINDS } from "../terms/media";
 import { imageDetailsSchema, INVALID_IMAGE_ID_MESSAGE, placeImagesSchema } from "../schemas/media";
 import { endpoint } from "./endpoint";
-import { mediaImageRecord } from "./media-image";
+import { mediaImageRecord, publicImageRecord } from "./media-image";
 import { successReply } from "./records";
 
 export {
@@ -46,6 +46,22 @@ export const placeImagesRecord = z.object({
   images: z.array(mediaImageRecord),
 });
 export type PlaceImages = z.output<typeof placeImagesRecord>;
+
+/**
+ * The photograph set in each site picture (the hero, a process step, the trip...), by the id of
+ * the drawing it replaces (content/media.ts); a place still showing its drawing is absent.
+ */
+export const sitePicturesRecord = z.record(z.string(), publicImageRecord);
+export type SitePictures = z.output<typeof sitePicturesRecord>;
+
+/** Public: what the pages with site pictures read (rendered with them, or after a navigation). */
+export const sitePicturesApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/site-pictures",
+    response: sitePicturesRecord,
+  }),
+};
 
 export const mediaApi = {
   list: endpoint({

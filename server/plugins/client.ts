@@ -10,8 +10,11 @@ import { allowInlineScripts, dropDocumentHeaders } from "./security-headers";
 export interface ClientBuild {
   /** Page path ("/offers") -> prerendered HTML. */
   pages: Map<string, string>;
-  /** HTML for any path without its own page: the SPA shell, whose router shows the home page. */
-  fallback: string;
+  /**
+   * HTML for any path without its own page when there is no server build: the SPA shell, whose
+   * router shows the home page. The server build renders those paths itself (routes of pages).
+   */
+  fallback?: string;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -25,12 +28,17 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Reads the prerendered HTML once at start-up. */
+/**
+ * Reads the prerendered HTML once at start-up; null when there is no client build (no page was
+ * prerendered). The home page is rendered on request (its site pictures), so it need not be one.
+ */
 export function loadClientBuild(clientDir: string): ClientBuild | null {
-  if (!existsSync(join(clientDir, "index.html"))) return null;
+  if (!existsSync(clientDir)) return null;
+  const files = htmlFiles(clientDir);
+  if (files.length === 0) return null;
   const pages = new Map<string, string>();
   let fallback: string | undefined;
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of files) {
     const html = readFileSync(file, "utf8");
     const rel = relative(clientDir, file).split(sep).join("/");
     if (rel === "__spa-fallback.html") fallback = html;
@@ -38,9 +46,7 @@ export function loadClientBuild(clientDir: string): ClientBuild | null {
     else if (rel.endsWith("/index.html"))
       pages.set(`/${rel.slice(0, -"/index.html".length)}`, html);
   }
-  const shell = fallback ?? pages.get("/");
-  if (shell === undefined) throw new Error(`${clientDir}: no index.html to serve as the SPA shell`);
-  return { pages, fallback: shell };
+  return { pages, fallback: fallback ?? pages.get("/") };
 }
 
 /**
@@ -96,7 +102,9 @@ export const clientPlugin = fp(
       app.get(path, senders[index]!);
       if (path !== "/") app.get(`${path}/`, senders[index]!);
     });
-    app.decorate("sendSpaFallback", await pageSender(options.build.fallback, publicUrl));
+    const { fallback } = options.build;
+    if (fallback !== undefined)
+      app.decorate("sendSpaFallback", await pageSender(fallback, publicUrl));
   },
 );
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { LinkDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import type { MediaId } from "../../../content/media";
 import {
   MEDIA_FORMATS,
@@ -11,7 +11,8 @@ import {
 } from "../../../content/media-variants";
 import { cn } from "~/lib/cn";
 import type { PublicImage } from "~common/contract/media";
-import { loadingOf, MIME, PhotoPicture, preloadOf } from "./photo-picture";
+import { useSitePicture } from "~/lib/site-pictures";
+import { loadingOf, MIME, PhotoPicture, photoPreload, preloadOf } from "./photo-picture";
 
 // The pages' part of the media manifest (content/media-pages.json: sizes, widths, placeholder
 // colours, no build records, as every page with a picture carries it in its scripts) is written
@@ -69,24 +70,33 @@ function portraitSrcSet(id: MediaId, widths: readonly number[], format: MediaFor
 }
 
 /**
- * A route's `links` entry for its largest image above the fold (the LCP element): the browser
- * fetches the AVIF variant that fits `sizes` with high priority while it reads the HTML, before
- * any script or stylesheet asks for it. Give the same `sizes` and `fullScreen` as the
- * <ResponsiveImage priority>; for a full-screen background with a portrait crop, one preload per
+ * A route's `meta` entries for its largest image above the fold (the LCP element): the browser
+ * fetches the AVIF file that fits `sizes` with high priority while it reads the HTML, before any
+ * script or stylesheet asks for it. The photograph set in the drawing's place (`photo`, a site
+ * picture) is preloaded instead of the drawing. Give the same `sizes` and `fullScreen` as the
+ * <ResponsiveImage priority>; for a full-screen drawing with a portrait crop, one preload per
  * orientation, each for the file that screen's picture shows.
  */
 export function imagePreload(
   id: MediaId,
-  { sizes = "100vw", fullScreen = false }: { sizes?: string; fullScreen?: boolean } = {},
-): LinkDescriptor[] {
+  {
+    sizes = "100vw",
+    fullScreen = false,
+    photo,
+  }: { sizes?: string; fullScreen?: boolean; photo?: PublicImage } = {},
+): MetaDescriptor[] {
+  if (photo) return [photoPreload(photo, sizes)];
   const entry = manifest[id];
   if (!entry || entry.widths.length === 0) return [];
   const landscape = srcSet(id, entry.widths, "avif");
-  if (!(fullScreen && entry.portrait)) return [preloadOf(landscape, sizes)];
-  return [
-    preloadOf(portraitSrcSet(id, entry.portrait.widths, "avif"), sizes, UPRIGHT),
-    preloadOf(landscape, sizes, LANDSCAPE),
-  ];
+  const links =
+    fullScreen && entry.portrait
+      ? [
+          preloadOf(portraitSrcSet(id, entry.portrait.widths, "avif"), sizes, UPRIGHT),
+          preloadOf(landscape, sizes, LANDSCAPE),
+        ]
+      : [preloadOf(landscape, sizes)];
+  return links.map((link) => ({ tagName: "link", ...link }) as MetaDescriptor);
 }
 
 /** What a picture shows: an image of content/media by its id, or a photograph of the library. */
@@ -121,7 +131,8 @@ interface ImageOptions {
  * A content image from content/media as <picture>: AVIF and WebP sources in 640-1920 px,
  * width and height set from the source's aspect ratio so the page does not shift while it loads,
  * and (for opaque images) the image's dominant colour behind it until it arrives. A photograph
- * of the image library (`photo`) as PhotoPicture draws it.
+ * of the image library (`photo`, or the one the page's site pictures set in place of `id`) as
+ * PhotoPicture draws it; a decorative drawing (alt "") stays decorative as a photograph.
  */
 export function ResponsiveImage({
   id,
@@ -133,17 +144,14 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
-  if (photo)
-    return (
-      <PhotoPicture
-        photo={photo}
-        alt={alt}
-        sizes={sizes}
-        priority={priority}
-        className={className}
-        style={style}
-      />
-    );
+  const sitePicture = useSitePicture(id);
+  const photoOptions = { sizes, priority, className, style };
+  if (photo) return <PhotoPicture photo={photo} alt={alt} {...photoOptions} />;
+  if (sitePicture) {
+    // The photograph's own words, unless the drawing was decorative (the text beside it says).
+    const words = alt === "" ? "" : sitePicture.alt;
+    return <PhotoPicture photo={sitePicture} alt={words} {...photoOptions} />;
+  }
   const entry = manifest[id];
   if (!entry) {
     if (import.meta.env.DEV && !warned.has(id)) {

@@ -298,3 +298,47 @@ describe("the other places", () => {
     expect(usages.map((row) => row.placeKind)).toEqual(["gallery"]);
   });
 });
+
+describe("the site pictures the public pages read", () => {
+  it("GET /api/site-pictures answers everyone the photograph set in each place, at once after a change", async () => {
+    const before = await t.send({ method: "GET", url: "/api/site-pictures" });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({});
+    const trip = await libraryImage("trip.jpg", "Buyers cupping at the Guji station");
+    const beds = await libraryImage("beds-at-dawn.jpg", "Raised beds at dawn");
+    expect((await put("site-place", "teaser-origin-trip", [trip])).statusCode).toBe(200);
+    expect((await put("site-place", "gallery-drying-beds", [beds])).statusCode).toBe(200);
+
+    // No cookie: a visitor's read.
+    const after = await t.send({ method: "GET", url: "/api/site-pictures" });
+    expect(after.statusCode).toBe(200);
+    const pictures = after.json();
+    expect(Object.keys(pictures).sort()).toEqual(["gallery-drying-beds", "teaser-origin-trip"]);
+    expect(pictures["teaser-origin-trip"]).toMatchObject({
+      id: trip,
+      alt: "Buyers cupping at the Guji station",
+      width: 1500,
+      height: 1000,
+    });
+    // What the public sees of an image: never its file's name or where else it is used.
+    expect(pictures["teaser-origin-trip"]).not.toHaveProperty("fileName");
+    expect(pictures["teaser-origin-trip"]).not.toHaveProperty("usages");
+
+    // Sent with a validator; a change gives a new one, and the place cleared is gone.
+    const etag = after.headers.etag as string;
+    expect(
+      (
+        await t.send({
+          method: "GET",
+          url: "/api/site-pictures",
+          headers: { "if-none-match": etag },
+        })
+      ).statusCode,
+    ).toBe(304);
+    expect((await put("site-place", "gallery-drying-beds", [])).statusCode).toBe(200);
+    const cleared = await t.send({ method: "GET", url: "/api/site-pictures" });
+    expect(cleared.headers.etag).not.toBe(etag);
+    expect(Object.keys(cleared.json())).toEqual(["teaser-origin-trip"]);
+    expect((await put("site-place", "teaser-origin-trip", [])).statusCode).toBe(200);
+  });
+});

@@ -14,6 +14,9 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { isUnknownRegion, readOfferFilters, shownOfferQuery } from "../../../common/offer-list";
+import type { SitePictures } from "../../../common/contract/media";
+import type { NewsEvent, Offer } from "../../../common/contract/records";
+import type { TeamMember } from "../../../common/contract/team-members";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -85,13 +88,13 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const publicUrl = app.config.PUBLIC_URL?.replace(/\/$/, "");
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   /**
-   * What a list's API route answers; null while the database is unavailable, which `missing`
+   * What an API route answers; null while the database is unavailable, which `missing`
    * hears: the page is then whole but for those facts, and is not cached.
    */
-  const listOrNull = async <Item>(
-    read: () => Promise<Item[]>,
+  const readOrNull = async <Value>(
+    read: () => Promise<Value>,
     missing: () => void,
-  ): Promise<Item[] | null> => {
+  ): Promise<Value | null> => {
     try {
       return await read();
     } catch (error) {
@@ -100,9 +103,9 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
       return null;
     }
   };
-  const cachedList = <Item>(name: string, missing: () => void) =>
-    listOrNull(
-      async () => JSON.parse((await app.listCache.get(name)).plain.toString()) as Item[],
+  const cached = <Value>(name: string, missing: () => void) =>
+    readOrNull(
+      async () => JSON.parse((await app.listCache.get(name)).plain.toString()) as Value,
       missing,
     );
   const context = (publicUrl: string, missing: () => void): PageContext => ({
@@ -117,10 +120,11 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     },
     findProposal,
     findSampleFeedback,
-    listOffers: () => cachedList("offers", missing),
-    listNewsEvents: () => cachedList("news-events", missing),
-    listTeamMembers: () => cachedList("team-members", missing),
-    listCoffeeOptions: (category) => listOrNull(() => listOptions(app.db, { category }), missing),
+    listOffers: () => cached<Offer[]>("offers", missing),
+    listNewsEvents: () => cached<NewsEvent[]>("news-events", missing),
+    listTeamMembers: () => cached<TeamMember[]>("team-members", missing),
+    listSitePictures: () => cached<SitePictures>("site-pictures", missing),
+    listCoffeeOptions: (category) => readOrNull(() => listOptions(app.db, { category }), missing),
   });
 
   async function renderPage(request: Request, publicUrl: string): Promise<RenderedPage> {
@@ -214,7 +218,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
   const read = { config: { rateLimit: app.limits.read } };
   for (const path of [...RENDERED_PAGES, "/offers/:id", "/news-events/:id"]) {
     app.get(path, read, (request, reply) => render(request, reply));
-    if (!path.includes(":")) app.get(`${path}/`, read, (request, reply) => render(request, reply));
+    if (!path.includes(":") && path !== "/")
+      app.get(`${path}/`, read, (request, reply) => render(request, reply));
   }
   // A proposal's page is one buyer's (issue 49): rendered for each request, never cached or indexed.
   app.get("/proposals/:token", read, (request, reply) => render(request, reply, undefined, true));

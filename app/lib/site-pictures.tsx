@@ -1,0 +1,58 @@
+// Site pictures (issue 50, decision 071): the places a drawing of content/media.ts fills (the hero,
+// the process steps, the trip, the stories' pictures) show the photograph the administrator set
+// there instead. A page that has such places loads the set photographs with its data (on the
+// server, so that they are in its HTML; in the browser after a navigation, through the API) and
+// hands them to its pictures through <SitePicturesProvider>; <ResponsiveImage id> asks
+// `useSitePicture` for its id and draws the photograph when there is one.
+import { createContext, useContext, type ReactNode } from "react";
+import type { AppLoadContext } from "react-router";
+import { readDevApi } from "~/lib/dev-api";
+import type { PublicImage, SitePictures } from "~common/contract/media";
+
+const NO_PICTURES: SitePictures = {};
+const SitePicturesContext = createContext<SitePictures>(NO_PICTURES);
+
+/** The photograph set in place of the drawing `id`, if any. */
+export function useSitePicture(id: string | undefined): PublicImage | undefined {
+  const pictures = useContext(SitePicturesContext);
+  return id === undefined ? undefined : pictures[id];
+}
+
+/**
+ * The page's site pictures for the pictures inside it. `pictures` is its loader's: null when the
+ * server could not read them (the database was unavailable), which shows the drawings; such a
+ * page is not kept in the page cache, so the next visitor gets the photographs.
+ */
+export function SitePicturesProvider({
+  pictures,
+  children,
+}: {
+  pictures: SitePictures | null;
+  children: ReactNode;
+}) {
+  return (
+    <SitePicturesContext.Provider value={pictures ?? NO_PICTURES}>
+      {children}
+    </SitePicturesContext.Provider>
+  );
+}
+
+/** Server: a page's site pictures, in the HTML it sends. */
+export async function loadSitePictures(context: AppLoadContext) {
+  const sitePictures = context.listSitePictures
+    ? await context.listSitePictures()
+    : await readDevApi<SitePictures>("/api/site-pictures");
+  return { sitePictures };
+}
+
+/**
+ * Browser, arriving from another page: the site pictures as the API answers them (read once per
+ * visit). Should the read fail, the page shows its drawings rather than an error.
+ */
+export async function readSitePictures() {
+  const { readThroughCache } = await import("~/lib/query-layer");
+  const sitePictures = await readThroughCache("GET /api/site-pictures", {}).catch(
+    () => NO_PICTURES,
+  );
+  return { sitePictures };
+}
