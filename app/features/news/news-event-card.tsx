@@ -1,10 +1,17 @@
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 import { NewsEventBadges } from "./news-event-badges";
-import { NewsEventImage } from "./news-event-image";
 import { formatNewsDate } from "./news-filters";
 import type { NewsEvent } from "~common/contract/records";
+
+// The card's picture keeps the server's HTML on a first load: its code, and the media manifest the
+// house artwork is drawn from, arrive when a card is first drawn in the browser (a filter cleared).
+const NewsEventImage = island(() =>
+  import("./news-event-image.island").then((m) => m.NewsEventImage),
+);
 
 export interface NewsEventCardProps {
   item: NewsEvent;
@@ -32,15 +39,18 @@ export function NewsEventCard({ item, locale, past, wide, onReadMore }: NewsEven
           wide && "md:aspect-auto md:w-[46%]",
         )}
       >
-        <NewsEventImage
-          item={item}
-          sizes={
-            wide
-              ? "(min-width: 768px) 34rem, 100vw"
-              : "(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw"
-          }
-          className="transition duration-500 group-hover:scale-[1.03]"
-        />
+        {/* The frame's colour stands in while a card drawn in the browser waits for the picture's code. */}
+        <Suspense fallback={null}>
+          <NewsEventImage
+            item={item}
+            sizes={
+              wide
+                ? "(min-width: 768px) 34rem, 100vw"
+                : "(min-width: 1024px) 23rem, (min-width: 768px) 50vw, 100vw"
+            }
+            className="transition duration-500 group-hover:scale-[1.03]"
+          />
+        </Suspense>
       </div>
       <div className={cn("flex flex-1 flex-col p-6", wide && "md:p-8")}>
         <NewsEventBadges item={item} past={past} />

@@ -1,6 +1,6 @@
 import { Dialog } from "~/components/ui/dialog";
 import { NewsEventArticle } from "./news-event-article";
-import { NewsEventImage } from "./news-event-image";
+import { NewsEventImage } from "./news-event-image.island";
 import { useDateLocale, usePastEvent } from "./visitor-dates";
 import type { NewsEvent } from "~common/contract/records";
 

@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { company } from "../../../content/company";
 import { keepOneAddress, recordId } from "~/lib/record-address";
-import { newsEventImageSrc } from "./news-event-image";
+import { newsEventImageSrc } from "./news-event-image.island";
 import type { NewsEvent } from "~common/contract/records";
 
 /**

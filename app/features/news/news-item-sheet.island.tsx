@@ -1,6 +1,6 @@
 import { BackToList } from "./back-to-list";
 import { NewsEventArticle } from "./news-event-article";
-import { NewsEventImage } from "./news-event-image";
+import { NewsEventImage } from "./news-event-image.island";
 import type { NewsEvent } from "~common/contract/records";
 
 /**

@@ -30,10 +30,11 @@ const source = (img: HTMLElement, type: string) =>
   img.closest("picture")!.querySelector(`source[type="${type}"]`)!;
 
 describe("a lot's card on /offers", () => {
-  it("shows its first photograph: alt text, AVIF and WebP srcset at the card's width, its size, lazily below the first row", () => {
+  // Drawn in the browser, the card's picture (an island) arrives with its code.
+  it("shows its first photograph: alt text, AVIF and WebP srcset at the card's width, its size, lazily below the first row", async () => {
     renderUi(<OfferCard offer={PHOTOGRAPHED} {...actions} />, { path: "/offers" });
     const card = screen.getByRole("article", { name: LOT.name });
-    const img = within(card).getByRole("img", { name: BEDS.alt });
+    const img = await within(card).findByRole("img", { name: BEDS.alt });
     expect(within(card).getAllByRole("img")).toHaveLength(1);
     expect(source(img, "image/avif").getAttribute("srcset")).toBe(
       "/media/library/bedsbedsbedsbedsbedsbeds/640.avif 640w, " +
@@ -53,9 +54,9 @@ describe("a lot's card on /offers", () => {
     expect(img.style.backgroundImage).toContain(BEDS.placeholder);
   });
 
-  it("loads it at once in the first row", () => {
+  it("loads it at once in the first row", async () => {
     renderUi(<OfferCard offer={PHOTOGRAPHED} firstRow {...actions} />, { path: "/offers" });
-    const img = screen.getByRole("img", { name: BEDS.alt });
+    const img = await screen.findByRole("img", { name: BEDS.alt });
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).not.toHaveAttribute("decoding");
   });

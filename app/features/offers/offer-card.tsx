@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { MapPin } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { quoteRegion } from "~common/constants";
 import { altitudeText, offerCategory, positionText } from "~common/lot-terms";
 import { Button } from "~/components/ui/button";
-import { PhotoPicture } from "~/components/ui/photo-picture";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
 import { AvailabilityBadge } from "./availability-badge";
 import { LotPriceText } from "./lot-price-text";
 import { bagsText, cupScoreText, joinFilled } from "./offer-format";
@@ -21,9 +21,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A card's width in the grid of /offers (one, two or three to a row of container-page). */
-const CARD_PHOTO_SIZES =
-  "(min-width: 1152px) 22rem, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw";
+const LotCardPhoto = island(() => import("./lot-card-photo.island").then((m) => m.LotCardPhoto));
+
+/** The photograph's box, which an empty frame holds while a card drawn anew waits for it. */
+const PHOTO_CLASS =
+  "-mx-6 -mt-6 mb-5 aspect-[3/2] w-[calc(100%+3rem)] max-w-none bg-light object-cover";
 
 /**
  * One lot, read like a spec sheet: its first photograph when it has one, name and badge, origin,
@@ -58,13 +60,9 @@ export function OfferCard({
       )}
     >
       {photo ? (
-        <PhotoPicture
-          photo={photo}
-          alt={photo.alt}
-          sizes={CARD_PHOTO_SIZES}
-          priority={firstRow}
-          className="-mx-6 -mt-6 mb-5 aspect-[3/2] w-[calc(100%+3rem)] max-w-none bg-light object-cover"
-        />
+        <Suspense fallback={<div className={PHOTO_CLASS} />}>
+          <LotCardPhoto photo={photo} priority={firstRow} className={PHOTO_CLASS} />
+        </Suspense>
       ) : null}
       <header className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-xl leading-snug">

@@ -2,8 +2,14 @@
 // around it, the ring and the choice are the carousel's.
 import { MapPin } from "lucide-react";
 import { originStories } from "../../../content/origin-stories";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
+import { island } from "~/lib/island";
+
+// Inside the card's button, so kept in a <span>.
+const OriginCardPicture = island(
+  () => import("./origin-card-picture.island").then((m) => m.OriginCardPicture),
+  "span",
+);
 
 /**
  * Before React has run, the page does not know how many cards the screen shows (the ring, marked
@@ -37,11 +43,9 @@ export function OriginCardFace({ id, index, selected, nameId, factsId }: OriginC
   return (
     <>
       <span className="relative block aspect-[4/3] overflow-hidden bg-primary/10">
-        <ResponsiveImage
+        <OriginCardPicture
           id={origin.image.id}
-          alt=""
           priority={index === 0}
-          sizes="(min-width: 1280px) 14rem, (min-width: 1024px) 17rem, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
           className={cn(
             "h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]",
             HIDDEN_WHILE_WAITING[index] ?? "group-data-waiting/ring:hidden",
