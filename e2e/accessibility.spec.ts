@@ -2,7 +2,7 @@ import { seriousViolations } from "./axe-check";
 import { expect, test } from "./fixtures";
 import { SITEMAP_PAGES, UNLISTED_PAGES } from "../common/site-pages";
 
-// Every prerendered page.
+// Every page of the site map, and the unlisted ones.
 const PUBLIC_ROUTES = [...SITEMAP_PAGES, ...UNLISTED_PAGES, "/offers?view=table"];
 
 test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
