@@ -1,53 +1,24 @@
 // The people on /team as the desk keeps them (issue 50): an island, kept as the server drew it.
 import { ArrowUpRight, Mail } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { initialsOf } from "~/lib/initials";
+import { Portrait } from "~/components/ui/portrait";
 import type { TeamMember } from "~common/contract/team-members";
 
 const linkClass =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-line px-3.5 text-sm font-medium text-ink transition hover:border-primary/40 hover:bg-primary/5 hover:text-primary";
-
-/** Their portrait from the image library, else their initials. */
-function Avatar({ member }: { member: TeamMember }) {
-  const ring = "h-16 w-16 shrink-0 rounded-full ring-4 ring-primary/10";
-  const portrait = member.portrait;
-  if (!portrait)
-    return (
-      <span
-        aria-hidden
-        className={`flex items-center justify-center bg-primary font-display text-xl tracking-wide text-light ${ring}`}
-      >
-        {initialsOf(member.name)}
-      </span>
-    );
-  // The smallest file of each format: the picture is drawn 64 px wide.
-  const smallest = (format: string) => portrait.variants.find((file) => file.format === format);
-  const avif = smallest("avif");
-  const webp = smallest("webp");
-  return (
-    <picture>
-      {avif ? <source type="image/avif" srcSet={avif.url} /> : null}
-      {webp ? <source type="image/webp" srcSet={webp.url} /> : null}
-      <img
-        src={portrait.jpeg.url}
-        alt={portrait.alt}
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        style={{ backgroundImage: `url(${portrait.placeholder})`, backgroundSize: "cover" }}
-        className={`object-cover ${ring}`}
-      />
-    </picture>
-  );
-}
 
 /** One person: their portrait or initials, the role badge, the bio and how to reach them. */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-[0_1px_2px_rgb(27_26_23/0.04),0_12px_32px_-16px_rgb(27_26_23/0.18)] md:p-7">
       <div className="flex items-start justify-between gap-4">
-        <Avatar member={member} />
+        <Portrait
+          name={member.name}
+          portrait={member.portrait}
+          alt={member.portrait?.alt}
+          size={64}
+          className="h-16 w-16 text-xl tracking-wide ring-4 ring-primary/10"
+        />
         <Badge tone="accent">{member.badge}</Badge>
       </div>
       <h3 className="mt-5 text-2xl">{member.name}</h3>
