@@ -3,14 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newsletterSubscriptions } from "../../db/schema";
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../../test/smtp-peer";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createAdminTestApp, signIn } from "../../test/admin-session";
+import type { TestApp } from "../../test/test-app";
 import { post, rowCount } from "../requests/test-kit";
 
 let smtp: SmtpPeer;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "https://coffee.example" } });
+  t = await createAdminTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: "https://coffee.example" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -30,6 +33,17 @@ function arrived(subject: string): Promise<ReceivedMail> {
 
 describe("newsletter mail over SMTP", () => {
   it("confirms by the mailed link, welcomes with one-click unsubscribe headers that work", async () => {
+    // The exporter's name and address as set in the desk end every mail.
+    const settings = await t.send({
+      method: "PUT",
+      url: "/api/site-settings",
+      payload: {
+        legalName: "Abyssinia Green Coffee Export PLC",
+        addisAbabaAddress: "Bole Road, Mega Building\nAddis Ababa",
+      },
+      cookies: await signIn(t),
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
     expect((await post(t, "/api/newsletter", { email: "hanna@roastery.example" })).statusCode).toBe(
       200,
     );
@@ -45,6 +59,10 @@ describe("newsletter mail over SMTP", () => {
     expect(link, text).not.toBeNull();
     expect(html).toContain(`href="${link![0]}"`);
     expect(html).toContain("Confirm my subscription");
+    for (const part of [text, html]) {
+      expect(part).toContain("Abyssinia Green Coffee Export PLC");
+      expect(part).toContain("Bole Road, Mega Building, Addis Ababa");
+    }
 
     expect((await post(t, "/api/newsletter/confirm", { token: link![1] })).statusCode).toBe(200);
     const welcome = await arrived("Welcome to the Abyssinia Green Coffee newsletter");

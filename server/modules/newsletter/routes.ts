@@ -10,6 +10,7 @@ import { validationError } from "../../errors";
 import { refuseFilledHoneypot } from "../requests/public-form";
 import { NewsletterLinks, publicOrigin } from "./links";
 import { confirmationMail, welcomeMail } from "./mail";
+import { mailFoot } from "../site-settings/house-contact";
 import {
   confirmSubscription,
   deleteSubscription,
@@ -58,9 +59,10 @@ export async function newsletterRoutes(app: FastifyInstance) {
     preHandler: refuseFilledHoneypot,
     handler: async (request) => {
       const email = normalizedEmail(request.body.email);
+      const foot = mailFoot(await app.siteSettings());
       const outboxId = await app.db.transaction(async (tx) => {
         const due = await recordSignUp(tx, email);
-        return due ? app.mail.queueIn(tx, confirmationMail(links, due)) : null;
+        return due ? app.mail.queueIn(tx, confirmationMail(links, due, foot)) : null;
       });
       // Mail leaves after the answer: a slow mail server neither delays nor fails it.
       if (outboxId !== null) app.mail.sendLater([outboxId], request.log);
@@ -80,9 +82,10 @@ export async function newsletterRoutes(app: FastifyInstance) {
       if (!links.verify("confirm", claim, subscription)) throw linkRefused(NEWSLETTER_LINK_INVALID);
       if (subscription.confirmedAt) return ok;
       if (expired) throw linkRefused(NEWSLETTER_LINK_EXPIRED);
+      const foot = mailFoot(await app.siteSettings());
       const outboxId = await app.db.transaction(async (tx) => {
         const confirmed = await confirmSubscription(tx, subscription.id);
-        return confirmed ? app.mail.queueIn(tx, welcomeMail(links, confirmed)) : null;
+        return confirmed ? app.mail.queueIn(tx, welcomeMail(links, confirmed, foot)) : null;
       });
       // Mail leaves after the answer: a slow mail server neither delays nor fails it.
       if (outboxId !== null) app.mail.sendLater([outboxId], request.log);
