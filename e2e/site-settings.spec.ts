@@ -1,5 +1,5 @@
 // The exporter's facts set in the desk (issue 50) on the public pages: the home page's contact
-// section and the privacy notice show what is set, at once, and nothing in place of what is not.
+// section, the footer and the privacy notice show what is set, at once, and nothing in place of what is not.
 // Its own project, after the desktop and mobile ones (playwright.config.ts): the facts it sets
 // would show in the pages and mails of tests running beside it.
 import { expect, signInAsAdmin, test } from "./fixtures";
@@ -27,6 +27,9 @@ test.describe("the exporter's facts on the public pages", () => {
       contact.getByText("Leave your number in the form and we will call you back."),
     ).toBeVisible();
     await expect(contact.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Addis Ababa · Washington D.C.")).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
     // The spec's hours, as the settings start.
     await expect(contact.getByText("Mon-Fri 7:00 AM-6:00 PM EST")).toBeVisible();
     await expect(contact.getByText("Sat-Sun 8:00 AM-4:00 PM EST")).toBeVisible();
@@ -91,6 +94,18 @@ test.describe("the exporter's facts on the public pages", () => {
         );
         await contact.scrollIntoViewIfNeeded();
         await contact.screenshot({ path: testInfo.outputPath(`contact-${name}.png`) });
+        // The footer, on every page: the phone and the sales email.
+        const footer = page.getByRole("contentinfo");
+        await expect(footer.getByRole("link", { name: FACTS.phone })).toHaveAttribute(
+          "href",
+          "tel:+12025550148",
+        );
+        await expect(footer.getByRole("link", { name: FACTS.salesEmail })).toHaveAttribute(
+          "href",
+          `mailto:${FACTS.salesEmail}`,
+        );
+        await footer.scrollIntoViewIfNeeded();
+        await footer.screenshot({ path: testInfo.outputPath(`footer-${name}.png`) });
       }
 
       await page.goto("/privacy");
