@@ -14,7 +14,8 @@
  * that checkout with its own server, for a change in what the server sends.
  *
  * `--pages=/news-events,/offers/{id}` audits only the pages listed, `--presets=mobile` only one
- * form factor.
+ * form factor. `--photographs` first sets a photograph of the image library in the home page's
+ * hero and on the first lot (bench/photographs.ts), as the exporter will run the site.
  *
  * `npx tsx bench/lighthouse.ts` after `npm run build` (CLIENT_DIR, default build/client). Sends
  * traffic only to 127.0.0.1 and stops only the servers and browser it started.
@@ -26,6 +27,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium-flags";
+import { setPhotographs } from "./photographs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const AGAINST = process.argv
@@ -33,6 +35,9 @@ const AGAINST = process.argv
   ?.slice("--against=".length);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHECK = process.argv.includes("--check");
+// `--photographs`: the hero and the first lot show a photograph of the library (issue 50).
+const PHOTOGRAPHS = process.argv.includes("--photographs");
+const ADMIN_PASSWORD = "bench-admin-password";
 /** Arguments of the form --name=a,b: the listed values only (all when absent). */
 function listed(name: string): string[] | null {
   const arg = process.argv.find((candidate) => candidate.startsWith(`--${name}=`));
@@ -178,7 +183,7 @@ function startServer(port: number, dir: string) {
       NODE_ENV: "production",
       PUBLIC_URL: base,
       MFA_ENCRYPTION_KEY: "0".repeat(64),
-      ADMIN_PASSWORD: "bench-admin-password",
+      ADMIN_PASSWORD,
       DATA_DIR: mkdtempSync(join(tmpdir(), "abyssinia-lighthouse-")),
       CLIENT_DIR: clientDir,
       RATE_LIMIT_READ_MAX: "100000000",
@@ -200,6 +205,8 @@ const misses: string[] = [];
 try {
   for (const build of builds) await waitForReady(build.base);
   const [lot] = (await (await fetch(`${builds[0]!.base}/api/offers`)).json()) as { id: number }[];
+  if (PHOTOGRAPHS)
+    for (const build of builds) await setPhotographs(build.base, ADMIN_PASSWORD, lot?.id);
   const asked = PAGES.filter((page) => ONLY_PAGES === null || ONLY_PAGES.includes(page));
   // A lot's page is audited on the first lot on offer; with none there is nothing to audit, and
   // the run says so instead of leaving the page out of its table.
