@@ -1,6 +1,6 @@
 // The image library in the desk (issue 50): a photograph uploaded with its camera's GPS data,
-// given its alt text, attached to a lot and to the hero, the library showing where it is used,
-// and a visitor seeing it in both places at phone and desktop width. It runs in the site-wide
+// given its alt text, attached to a lot, to the hero and to a photo gallery, the library showing
+// where it is used, and a visitor seeing it in those places at phone and desktop width. It runs in the site-wide
 // project (playwright.config.ts): the hero's photograph shows on every journey's home page.
 import sharp from "sharp";
 import { openAdminTab, toastText } from "./admin-desk";
@@ -118,11 +118,27 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
     .poll(async () => (await adminApi.get<Offer>(`/api/offers/${lot.id}`)).images.map((i) => i.id))
     .toEqual([imageId]);
 
-  // The library says where it is used.
+  // The Events gallery: the photograph shown after the gallery's own pictures.
   await openAdminTab(page, "Media");
-  await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
-    `Used in: lot "${lotName}", site picture "hero-highlands"`,
-  );
+  const events = page
+    .getByRole("list", { name: "Photo galleries" })
+    .getByRole("group", { name: "Events photographs" });
+  await events.getByRole("button", { name: "Add photograph" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose a photograph" })
+    .getByRole("button", { name: `Choose ${alt}` })
+    .click();
+  await page.getByRole("button", { name: "Save Events" }).click();
+  await expect(toastText(page, "Gallery saved")).toBeVisible();
+
+  // The library says where it is used.
+  const usedIn = page.getByRole("listitem", { name: alt }).getByText(/^Used in:/);
+  for (const place of [
+    `lot "${lotName}"`,
+    'site picture "hero-highlands"',
+    'photo gallery "Events"',
+  ])
+    await expect(usedIn).toContainText(place);
 
   // The tab as a whole: no serious or critical accessibility violation.
   const serious = await seriousViolations(page);
@@ -153,6 +169,19 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
       .poll(() => lotPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
       .toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`lot-page-${name}.png`) });
+    await page.goto("/photo-galleries");
+    const inEvents = page
+      .getByRole("region", { name: "Events" })
+      .getByRole("button", { name: `View full screen: ${alt}` });
+    await inEvents.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        inEvents
+          .locator("img")
+          .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+      )
+      .toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`gallery-${name}.png`) });
   }
 
   // The hero is given its drawing back, so that the other journeys see the site as seeded.
@@ -161,6 +190,9 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await openAdminTab(page, "Media");
   await hero.getByRole("button", { name: "Clear hero-highlands" }).click();
   await expect(toastText(page, "Site picture cleared")).toBeVisible();
+  await events.getByRole("button", { name: `Remove: ${alt}` }).click();
+  await page.getByRole("button", { name: "Save Events" }).click();
+  await expect(toastText(page, "Gallery saved")).toBeVisible();
   await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
     `Used in: lot "${lotName}"`,
   );

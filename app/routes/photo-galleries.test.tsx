@@ -1,12 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { drawingsOnly, renderUi } from "~/test/render-ui";
+import { pageProps, renderUi } from "~/test/render-ui";
+import type { GalleryPhotos } from "~common/contract/media";
+import { buildMediaImage } from "~common/testing/media-image";
 import PhotoGalleriesPage from "./photo-galleries";
 
-function drawGalleries() {
+function drawGalleries(galleryPhotos: GalleryPhotos = {}) {
   stubApi();
-  return renderUi(<PhotoGalleriesPage {...drawingsOnly()} />, { path: "/photo-galleries" });
+  return renderUi(<PhotoGalleriesPage {...pageProps({ sitePictures: {}, galleryPhotos })} />, {
+    path: "/photo-galleries",
+  });
 }
 
 const filters = () => within(screen.getByRole("group", { name: "Filter galleries by category" }));
@@ -64,5 +68,24 @@ describe("the photo galleries", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(picture).toHaveFocus();
+  });
+
+  it("show the photographs the desk added to a gallery after its own pictures", async () => {
+    const photo = buildMediaImage({
+      alt: "Pickers sorting cherries on a tarpaulin at Hambela",
+      caption: "Sorting the day's picking",
+    });
+    const { user } = drawGalleries({ Events: [photo] });
+    const events = (await screen.findByRole("heading", { level: 2, name: "Events" })).closest(
+      "section",
+    )!;
+    const buttons = within(events).getAllByRole("button", { name: /^View full screen:/ });
+    expect(buttons.at(-1)).toHaveAccessibleName("View full screen: Sorting the day's picking");
+    expect(within(events).getByText(`${buttons.length} images`)).toBeVisible();
+    expect(buttons.at(-1)!.querySelector("img")).toHaveAttribute("src", photo.jpeg.url);
+    // It opens the viewer like the gallery's own pictures.
+    await user.click(buttons.at(-1)!);
+    const viewer = await screen.findByRole("dialog", { name: "Sorting the day's picking" });
+    expect(within(viewer).getByRole("img", { name: photo.alt })).toBeVisible();
   });
 });

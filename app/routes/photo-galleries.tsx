@@ -6,6 +6,8 @@ import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
 import type { Route } from "./+types/photo-galleries";
 import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
+import { readDevApi } from "~/lib/dev-api";
+import type { GalleryPhotos } from "~common/contract/media";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -17,10 +19,30 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/gallery-yirgacheffe-1280.webp" },
   );
 
-/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
-/** Browser, arriving from another page: the same, through the API. */
-export const clientLoader = readSitePictures;
+/**
+ * Server: the photographs set in the page's pictures and those added to the galleries (issue 50),
+ * in the HTML it sends.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [{ sitePictures }, galleryPhotos] = await Promise.all([
+    loadSitePictures(context),
+    context.listGalleryPhotos
+      ? context.listGalleryPhotos()
+      : readDevApi<GalleryPhotos>("/api/gallery-photos"),
+  ]);
+  return { sitePictures, galleryPhotos };
+}
+
+/** Browser, arriving from another page: the same, through the API; the drawings alone if it fails. */
+export async function clientLoader() {
+  const [{ sitePictures }, galleryPhotos] = await Promise.all([
+    readSitePictures(),
+    import("~/lib/query-layer").then(({ readThroughCache }) =>
+      readThroughCache("GET /api/gallery-photos", {}).catch((): GalleryPhotos => ({})),
+    ),
+  ]);
+  return { sitePictures, galleryPhotos };
+}
 
 export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_GALLERIES);
@@ -36,7 +58,7 @@ export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps)
           onChange={(next) => startTransition(() => setFilter(next))}
         />
         <div className="mt-10 md:mt-12">
-          <GalleryList galleries={galleries} filter={filter} />
+          <GalleryList galleries={galleries} filter={filter} photos={loaderData.galleryPhotos} />
         </div>
       </div>
     </SitePicturesProvider>

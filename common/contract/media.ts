@@ -54,12 +54,24 @@ export type PlaceImages = z.output<typeof placeImagesRecord>;
 export const sitePicturesRecord = z.record(z.string(), publicImageRecord);
 export type SitePictures = z.output<typeof sitePicturesRecord>;
 
+/**
+ * The photographs the desk added to each photo gallery, by its category (the spec's four), in
+ * order; a gallery without any is absent. They follow the gallery's own pictures.
+ */
+export const galleryPhotosRecord = z.record(z.string(), z.array(publicImageRecord));
+export type GalleryPhotos = z.output<typeof galleryPhotosRecord>;
+
 /** Public: what the pages with site pictures read (rendered with them, or after a navigation). */
 export const sitePicturesApi = {
   list: endpoint({
     method: "GET",
     path: "/api/site-pictures",
     response: sitePicturesRecord,
+  }),
+  galleries: endpoint({
+    method: "GET",
+    path: "/api/gallery-photos",
+    response: galleryPhotosRecord,
   }),
 };
 

@@ -2,19 +2,11 @@
 // others as thumbnails; each opens the site's full-screen viewer through the <ImageSet> around
 // the island (decision 050), so none of this code loads with the page. The first is the page's
 // LCP picture, loaded at once and preloaded by the route's head (lotHead's preload).
-import type { ViewerImage } from "~/components/ui/image-viewer";
-import { ZoomableImage } from "~/components/ui/zoomable-image";
+import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image";
 import type { PublicImage } from "~common/contract/media";
 import { LOT_PHOTO_SIZES } from "./lot-summary";
 
 const THUMBNAIL_SIZES = "(min-width: 1024px) 8rem, 25vw";
-
-const viewerImage = (photo: PublicImage): ViewerImage => ({
-  photo,
-  alt: photo.alt,
-  ...(photo.caption ? { caption: photo.caption } : {}),
-  ...(photo.credit ? { credit: photo.credit } : {}),
-});
 
 export function LotGallery({ name, images }: { name: string; images: PublicImage[] }) {
   const [first, ...others] = images;
@@ -23,7 +15,7 @@ export function LotGallery({ name, images }: { name: string; images: PublicImage
     <section aria-label={`Photographs of ${name}`}>
       <figure>
         <ZoomableImage
-          image={viewerImage(first)}
+          image={photoViewerImage(first)}
           sizes={LOT_PHOTO_SIZES}
           priority
           className="aspect-[3/2] rounded-2xl shadow-sm"
@@ -44,7 +36,7 @@ export function LotGallery({ name, images }: { name: string; images: PublicImage
           {others.map((photo) => (
             <li key={photo.id}>
               <ZoomableImage
-                image={viewerImage(photo)}
+                image={photoViewerImage(photo)}
                 sizes={THUMBNAIL_SIZES}
                 thumbnail
                 className="aspect-square rounded-xl ring-primary/50 ring-offset-2 ring-offset-light transition hover:ring-2"

@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
 import { GallerySection } from "./gallery-section";
 import { ImageSet } from "~/components/ui/image-set";
+import type { GalleryPhotos } from "~common/contract/media";
 
 export function GalleryFilterBar({
   value,
@@ -48,9 +49,12 @@ export function GalleryFilterBar({
 export function GalleryList({
   galleries,
   filter,
+  photos,
 }: {
   galleries: readonly (Gallery & { id: GalleryId })[];
   filter: GalleryFilter;
+  /** The photographs the desk added, by category; null when they could not be read. */
+  photos?: GalleryPhotos | null;
 }) {
   const shown = filterGalleries(galleries, filter);
   if (shown.length === 0) {
@@ -65,7 +69,7 @@ export function GalleryList({
       {shown.map((gallery) => (
         <div key={gallery.id} className="border-t border-line pt-10 first:border-t-0 first:pt-0">
           <ImageSet>
-            <GallerySection id={gallery.id} />
+            <GallerySection id={gallery.id} photos={photos?.[gallery.category]} />
           </ImageSet>
         </div>
       ))}

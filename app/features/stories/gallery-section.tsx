@@ -1,17 +1,23 @@
 import type { GalleryId } from "../../../content/galleries";
 import { galleryPictures } from "../../../content/gallery-pictures";
-import { ZoomableImage } from "~/components/ui/zoomable-image";
+import type { ViewerImage } from "~/components/ui/image-viewer";
+import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image";
+import type { PublicImage } from "~common/contract/media";
 
-/** One gallery: its title, what it shows and its pictures, each opening the viewer. */
-export function GallerySection({ id }: { id: GalleryId }) {
+/**
+ * One gallery: its title, what it shows and its pictures, each opening the viewer: its own, then
+ * the photographs the desk added to it (issue 50).
+ */
+export function GallerySection({ id, photos = [] }: { id: GalleryId; photos?: PublicImage[] }) {
   const gallery = galleryPictures[id];
+  const images: ViewerImage[] = [...gallery.images, ...photos.map(photoViewerImage)];
   const headingId = `gallery-${id}`;
   return (
     <section aria-labelledby={headingId}>
       <div className="grid gap-3 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-10">
         <div>
           <p className="tabular text-xs font-semibold uppercase tracking-[0.2em] text-secondary">
-            {gallery.images.length} images
+            {images.length} images
           </p>
           <h2 id={headingId} className="mt-2 text-3xl">
             {gallery.title}
@@ -20,8 +26,8 @@ export function GallerySection({ id }: { id: GalleryId }) {
         <p className="leading-relaxed text-ink/85 md:pt-6">{gallery.description}</p>
       </div>
       <ul className="mt-7 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-        {gallery.images.map((image, index) => (
-          <li key={`${image.id}-${index}`}>
+        {images.map((image, index) => (
+          <li key={`${image.id ?? image.photo.id}-${index}`}>
             <figure>
               <ZoomableImage
                 image={image}
@@ -29,7 +35,7 @@ export function GallerySection({ id }: { id: GalleryId }) {
                 className="aspect-[4/3] rounded-xl shadow-sm"
               />
               <figcaption className="mt-2.5 text-sm leading-snug text-muted">
-                {image.caption}
+                {image.caption ?? image.alt}
               </figcaption>
             </figure>
           </li>

@@ -341,4 +341,21 @@ describe("the site pictures the public pages read", () => {
     expect(Object.keys(cleared.json())).toEqual(["teaser-origin-trip"]);
     expect((await put("site-place", "teaser-origin-trip", [])).statusCode).toBe(200);
   });
+
+  it("GET /api/gallery-photos answers everyone each gallery's added photographs, in order", async () => {
+    // An earlier test left a photograph in Farm Life.
+    const before = (await t.send({ method: "GET", url: "/api/gallery-photos" })).json();
+    expect(Object.keys(before)).toEqual(["Farm Life"]);
+    const first = await libraryImage("pickers.jpg", "Pickers at first light");
+    const second = await libraryImage("cupping-day.jpg", "A cupping day at the lab");
+    expect((await put("gallery", "Events", [second, first])).statusCode).toBe(200);
+    const answer = await t.send({ method: "GET", url: "/api/gallery-photos" });
+    expect(answer.statusCode).toBe(200);
+    const galleries = answer.json();
+    expect(Object.keys(galleries).sort()).toEqual(["Events", "Farm Life"]);
+    expect(galleries.Events.map((image: { id: string }) => image.id)).toEqual([second, first]);
+    expect(galleries.Events[0]).not.toHaveProperty("usages");
+    expect((await put("gallery", "Events", [])).statusCode).toBe(200);
+    expect((await t.send({ method: "GET", url: "/api/gallery-photos" })).json()).toEqual(before);
+  });
 });

@@ -1,10 +1,16 @@
 // The site pictures as the public pages read them (issue 50): the photograph set in each place a
 // drawing fills until one is (the hero, the process steps, the trip, the stories' pictures),
-// keyed by the drawing's id. Read from the database once per change and sent with an ETag, like
-// the other lists; the pages that show site pictures are rendered with them (decision 071).
+// keyed by the drawing's id; and the photographs added to the photo galleries, by category. Read
+// from the database once per change and sent with an ETag, like the other lists; the pages that
+// show them are rendered with them (decision 071).
 import type { FastifyInstance } from "fastify";
 import { SITE_PLACE_IDS } from "../../../common/media-places";
-import { sitePicturesApi, type SitePictures } from "../../../common/contract/media";
+import {
+  sitePicturesApi,
+  type GalleryPhotos,
+  type SitePictures,
+} from "../../../common/contract/media";
+import { galleryCategories } from "../../../content/galleries";
 import type { Wire } from "../../contract";
 import { contractRoute, contractSerializer } from "../../contract";
 import type { Db } from "../../db/client";
@@ -19,13 +25,30 @@ export async function listSitePictures(db: Db): Promise<Wire<SitePictures>> {
   return pictures;
 }
 
-/** GET /api/site-pictures: for everyone. */
+/** Each photo gallery's added photographs, in the desk's order. */
+export async function listGalleryPhotos(db: Db): Promise<Wire<GalleryPhotos>> {
+  return Object.fromEntries(await publicImagesOf(db, "gallery", galleryCategories));
+}
+
+/** GET /api/site-pictures and GET /api/gallery-photos: for everyone. */
 export async function sitePictureRoutes(app: FastifyInstance) {
-  const serialize = contractSerializer(sitePicturesApi.list, app.config.NODE_ENV === "test");
-  app.listCache.define("site-pictures", async () => serialize(await listSitePictures(app.db)));
+  const checked = app.config.NODE_ENV === "test";
+  const serializePictures = contractSerializer(sitePicturesApi.list, checked);
+  const serializeGalleries = contractSerializer(sitePicturesApi.galleries, checked);
+  app.listCache.define("site-pictures", async () =>
+    serializePictures(await listSitePictures(app.db)),
+  );
+  app.listCache.define("gallery-photos", async () =>
+    serializeGalleries(await listGalleryPhotos(app.db)),
+  );
   contractRoute(app, sitePicturesApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) =>
       sendList(request, reply, await app.listCache.get("site-pictures")),
+  });
+  contractRoute(app, sitePicturesApi.galleries, {
+    config: { rateLimit: app.limits.read },
+    handler: async (request, reply) =>
+      sendList(request, reply, await app.listCache.get("gallery-photos")),
   });
 }

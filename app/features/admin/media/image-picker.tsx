@@ -12,7 +12,19 @@ import { failureMessage } from "../failure-message";
 import { ImageChooser } from "./image-chooser";
 import { imageLabel, LibraryPicture } from "./library-picture";
 
-const MOST = MAX_IMAGES_PER_PLACE.lot;
+/** What the field says for the places it fills: a lot's photographs, a photo gallery's. */
+const PLACES = {
+  lot: {
+    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE.lot}; the first is the lot's card picture. Saved with the offer.`,
+    empty: "No photographs: the lot shows its drawing.",
+    firstBadge: "Card picture",
+  },
+  gallery: {
+    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE.gallery}, shown in this order after the gallery's own pictures.`,
+    empty: "No photographs added: the gallery shows its own pictures.",
+    firstBadge: null,
+  },
+} as const;
 
 /**
  * A lot's photographs in the offer form: chosen from the library, in order (the first is the
@@ -39,16 +51,23 @@ export function useLotPhotographs(offer: Offer | null) {
   return { imageIds, setImageIds, save };
 }
 
-/** The "Photographs" field: the chosen images in order, moved, removed, or added from the library. */
+/**
+ * The "Photographs" field of a lot or a photo gallery: the chosen images in order, moved, removed,
+ * or added from the library.
+ */
 export function ImagePicker({
   value,
   onChange,
   label = "Photographs",
+  place = "lot",
 }: {
   value: readonly string[];
   onChange: (imageIds: string[]) => void;
   label?: string;
+  place?: keyof typeof PLACES;
 }) {
+  const words = PLACES[place];
+  const most = MAX_IMAGES_PER_PLACE[place];
   const library = useMediaLibrary();
   const [choosing, setChoosing] = useState(false);
   const byId = new Map((library.data ?? []).map((image) => [image.id, image]));
@@ -70,16 +89,13 @@ export function ImagePicker({
       <legend className="mb-1 text-xs font-semibold uppercase tracking-[0.18em] text-secondary">
         {label}
       </legend>
-      <p className="text-sm text-muted">
-        From the image library, at most {MOST}; the first is the lot's card picture. Saved with the
-        offer.
-      </p>
+      <p className="text-sm text-muted">{words.hint}</p>
       {library.isPending && value.length > 0 ? (
         <p role="status" className="text-sm text-muted">
           Loading photographs...
         </p>
       ) : chosen.length === 0 ? (
-        <p className="text-sm text-muted">No photographs: the lot shows its drawing.</p>
+        <p className="text-sm text-muted">{words.empty}</p>
       ) : (
         <ol aria-label={`${label} in order`} className="space-y-2">
           {chosen.map((image, index) => (
@@ -88,6 +104,7 @@ export function ImagePicker({
               image={image}
               index={index}
               last={index === chosen.length - 1}
+              badge={index === 0 ? words.firstBadge : null}
               onUp={() => move(index, index - 1)}
               onDown={() => move(index, index + 1)}
               onRemove={() => onChange(ids.filter((id) => id !== image.id))}
@@ -99,7 +116,7 @@ export function ImagePicker({
         variant="outline"
         size="sm"
         onClick={() => setChoosing(true)}
-        disabled={chosen.length >= MOST || library.isPending}
+        disabled={chosen.length >= most || library.isPending}
       >
         <ImagePlus className="h-4 w-4" aria-hidden />
         Add photograph
@@ -120,6 +137,7 @@ function PickedImage({
   image,
   index,
   last,
+  badge,
   onUp,
   onDown,
   onRemove,
@@ -127,6 +145,8 @@ function PickedImage({
   image: MediaImage;
   index: number;
   last: boolean;
+  /** A word on the first image (the lot's card picture). */
+  badge: string | null;
   onUp: () => void;
   onDown: () => void;
   onRemove: () => void;
@@ -137,7 +157,7 @@ function PickedImage({
       <LibraryPicture image={image} alt="" className="h-14 w-20 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm text-ink">{label}</p>
-        {index === 0 ? <Badge tone="primary">Card picture</Badge> : null}
+        {badge ? <Badge tone="primary">{badge}</Badge> : null}
       </div>
       <div className="flex shrink-0 gap-1">
         <Button

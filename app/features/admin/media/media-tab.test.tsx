@@ -228,3 +228,62 @@ describe("site pictures", () => {
     });
   });
 });
+
+describe("photo galleries", () => {
+  it("adds photographs to a gallery in order and saves them, the others untouched", async () => {
+    const CUPPING = buildMediaImage({ id: "cuppingcuppingcuppingcup", alt: "A cupping day" });
+    let library = [BEDS, CUPPING];
+    const tab = drawMediaTab([], {
+      "GET /api/media": () => ({ body: library }),
+      "PUT /api/media/places/gallery/Events": ({ body }) => {
+        const ids = (body as { imageIds: string[] }).imageIds;
+        library = library.map((image) => ({
+          ...image,
+          usages: ids.includes(image.id)
+            ? [
+                ...image.usages,
+                {
+                  kind: "gallery",
+                  key: "Events",
+                  position: ids.indexOf(image.id),
+                  label: "Events",
+                },
+              ]
+            : image.usages,
+        }));
+        return { body: { kind: "gallery", key: "Events", label: "Events", images: [] } };
+      },
+    });
+    const galleries = await screen.findByRole("list", { name: "Photo galleries" });
+    const events = within(galleries).getByRole("group", { name: "Events photographs" });
+    const save = within(galleries).getByRole("button", { name: "Save Events" });
+    expect(save).toBeDisabled();
+    expect(
+      within(events).getByText("No photographs added: the gallery shows its own pictures."),
+    ).toBeVisible();
+
+    for (const image of [CUPPING, BEDS]) {
+      await tab.user.click(within(events).getByRole("button", { name: "Add photograph" }));
+      const chooser = await screen.findByRole("dialog", { name: "Choose a photograph" });
+      await tab.user.click(within(chooser).getByRole("button", { name: `Choose ${image.alt}` }));
+    }
+    await tab.user.click(within(events).getByRole("button", { name: `Move up: ${BEDS.alt}` }));
+    await tab.user.click(save);
+    expect(await findToast("Gallery saved", 5_000)).toBeVisible();
+    expect(tab.api.callsTo("PUT /api/media/places/gallery/Events")[0]?.body).toEqual({
+      imageIds: [BEDS.id, CUPPING.id],
+    });
+    // Drawn again from the library as stored, in its order; no other gallery was written.
+    const stored = await within(galleries).findByRole("list", {
+      name: "Events photographs in order",
+    });
+    await waitFor(() =>
+      expect(
+        within(stored)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([BEDS.alt, CUPPING.alt]),
+    );
+    expect(tab.api.calls.filter((call) => call.method === "PUT")).toHaveLength(1);
+  });
+});

@@ -1,9 +1,13 @@
 import { AdminCard } from "../admin-card";
 import { MediaLibrary } from "./media-library";
 import { PhotoUploader } from "./photo-uploader";
+import { GalleryPhotos } from "./gallery-photos";
 import { SitePictures } from "./site-pictures";
 
-/** The Media tab (issue 50): upload photographs, give them words, and set the site pictures. */
+/**
+ * The Media tab (issue 50): upload photographs, give them words, set the site pictures and add
+ * photographs to the photo galleries.
+ */
 export default function MediaTab() {
   return (
     <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -15,6 +19,7 @@ export default function MediaTab() {
           <PhotoUploader />
         </AdminCard>
         <MediaLibrary />
+        <GalleryPhotos />
       </div>
       <SitePictures />
     </div>
