@@ -4,7 +4,7 @@ import type { CoffeeCategory } from "./constants";
 import type { ProposalView } from "./contract/proposals";
 import type { SampleFeedbackView } from "./contract/sample-feedback";
 import type { CoffeeOption, NewsEvent, Offer } from "./contract/records";
-import type { GalleryPhotos, SitePictures } from "./contract/media";
+import type { ContentPhotos, SitePictures } from "./contract/media";
 import type { TeamMember } from "./contract/team-members";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
@@ -21,8 +21,8 @@ export type PageContext = {
   listTeamMembers(): Promise<TeamMember[] | null>;
   /** The site pictures as GET /api/site-pictures answers them, or null likewise. */
   listSitePictures(): Promise<SitePictures | null>;
-  /** The photo galleries' added photographs as GET /api/gallery-photos answers them, or null. */
-  listGalleryPhotos(): Promise<GalleryPhotos | null>;
+  /** The galleries' and stories' added photographs as GET /api/content-photos answers them. */
+  listContentPhotos(): Promise<ContentPhotos | null>;
   /**
    * One collection's coffees as GET /api/coffee/options?category= answers them, or null while
    * the database is unavailable (the page then reads them through the API).

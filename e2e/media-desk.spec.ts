@@ -129,7 +129,7 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
     .getByRole("button", { name: `Choose ${alt}` })
     .click();
   await page.getByRole("button", { name: "Save Events" }).click();
-  await expect(toastText(page, "Gallery saved")).toBeVisible();
+  await expect(toastText(page, "Photographs saved")).toBeVisible();
 
   // The library says where it is used.
   const usedIn = page.getByRole("listitem", { name: alt }).getByText(/^Used in:/);
@@ -192,7 +192,7 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await expect(toastText(page, "Site picture cleared")).toBeVisible();
   await events.getByRole("button", { name: `Remove: ${alt}` }).click();
   await page.getByRole("button", { name: "Save Events" }).click();
-  await expect(toastText(page, "Gallery saved")).toBeVisible();
+  await expect(toastText(page, "Photographs saved")).toBeVisible();
   await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
     `Used in: lot "${lotName}"`,
   );

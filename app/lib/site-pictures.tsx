@@ -3,11 +3,12 @@
 // there instead. A page that has such places loads the set photographs with its data (on the
 // server, so that they are in its HTML; in the browser after a navigation, through the API) and
 // hands them to its pictures through <SitePicturesProvider>; <ResponsiveImage id> asks
-// `useSitePicture` for its id and draws the photograph when there is one.
+// `useSitePicture` for its id and draws the photograph when there is one. The galleries' and
+// stories' pages also load the photographs the desk added to them (`loadPictures`).
 import { createContext, useContext, type ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 import { readDevApi } from "~/lib/dev-api";
-import type { PublicImage, SitePictures } from "~common/contract/media";
+import type { ContentPhotos, PublicImage, SitePictures } from "~common/contract/media";
 
 const NO_PICTURES: SitePictures = {};
 const SitePicturesContext = createContext<SitePictures>(NO_PICTURES);
@@ -55,4 +56,28 @@ export async function readSitePictures() {
     () => NO_PICTURES,
   );
   return { sitePictures };
+}
+
+const NO_PHOTOS: ContentPhotos = { gallery: {}, "farmer-story": {}, "origin-story": {} };
+
+/** Server: a page's site pictures and the photographs added to its galleries or stories. */
+export async function loadPictures(context: AppLoadContext) {
+  const [{ sitePictures }, contentPhotos] = await Promise.all([
+    loadSitePictures(context),
+    context.listContentPhotos
+      ? context.listContentPhotos()
+      : readDevApi<ContentPhotos>("/api/content-photos"),
+  ]);
+  return { sitePictures, contentPhotos };
+}
+
+/** Browser, arriving from another page: the same, through the API; the drawings alone if it fails. */
+export async function readPictures() {
+  const [{ sitePictures }, contentPhotos] = await Promise.all([
+    readSitePictures(),
+    import("~/lib/query-layer").then(({ readThroughCache }) =>
+      readThroughCache("GET /api/content-photos", {}).catch(() => NO_PHOTOS),
+    ),
+  ]);
+  return { sitePictures, contentPhotos };
 }

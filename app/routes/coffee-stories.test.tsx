@@ -1,13 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { drawingsOnly, renderUi } from "~/test/render-ui";
+import { NO_CONTENT_PHOTOS, pageProps, renderUi } from "~/test/render-ui";
+import type { ContentPhotos } from "~common/contract/media";
+import { buildMediaImage } from "~common/testing/media-image";
 import CoffeeStoriesPage from "./coffee-stories";
 
 // jsdom's window is 1024 px wide: the carousel shows four cards.
-async function drawStories() {
+async function drawStories(originStories: ContentPhotos["origin-story"] = {}) {
   stubApi();
-  const view = renderUi(<CoffeeStoriesPage {...drawingsOnly()} />, { path: "/coffee-stories" });
+  const contentPhotos = { ...NO_CONTENT_PHOTOS, "origin-story": originStories };
+  const view = renderUi(<CoffeeStoriesPage {...pageProps({ sitePictures: {}, contentPhotos })} />, {
+    path: "/coffee-stories",
+  });
   const carousel = await screen.findByRole("region", { name: "Coffee origins" });
   return { ...view, carousel: within(carousel), region: carousel };
 }
@@ -51,5 +56,15 @@ describe("the coffee origin stories", () => {
       "true",
     );
     expect(await screen.findByRole("heading", { level: 2, name: /Guji Arsosala/ })).toBeVisible();
+  });
+
+  it("show the photographs the desk added to the chosen origin's story", async () => {
+    const photo = buildMediaImage({ alt: "Cherry delivery at the Chelchele station", caption: "" });
+    const { user } = await drawStories({ "yirgacheffe-chelchele": [photo] });
+    const detail = await screen.findByRole("article");
+    const strip = within(detail).getByRole("list", { name: /^Photographs of Yirgacheffe/ });
+    await user.click(within(strip).getByRole("button", { name: `View full screen: ${photo.alt}` }));
+    const viewer = await screen.findByRole("dialog", { name: photo.alt });
+    expect(within(viewer).getByRole("img", { name: photo.alt })).toBeVisible();
   });
 });

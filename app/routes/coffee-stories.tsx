@@ -1,4 +1,5 @@
 import { TitleBand } from "~/components/layout/title-band";
+import { ImageSet } from "~/components/ui/image-set";
 import { useDeferredValue, useRef, useState } from "react";
 import {
   originStories,
@@ -7,7 +8,7 @@ import {
 } from "../../content/origin-stories";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import type { Route } from "./+types/coffee-stories";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import { loadPictures, readPictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -29,10 +30,12 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/teaser-coffee-stories-1280.webp" },
   );
 
-/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
-/** Browser, arriving from another page: the same, through the API. */
-export const clientLoader = readSitePictures;
+/**
+ * Server: the photographs set in the page's pictures and those added to its stories (issue 50),
+ * in the HTML it sends; in the browser after a navigation, through the API.
+ */
+export const loader = ({ context }: Route.LoaderArgs) => loadPictures(context);
+export const clientLoader = readPictures;
 
 export default function CoffeeStoriesPage({ loaderData }: Route.ComponentProps) {
   const [selectedId, setSelectedId] = useState<OriginStoryId>(originStories[0].id);
@@ -61,7 +64,13 @@ export default function CoffeeStoriesPage({ loaderData }: Route.ComponentProps) 
       </div>
       <div ref={detail} className="scroll-mt-20 border-t border-line bg-white/60 py-14 md:py-20">
         <div className="container-page">
-          <OriginStoryDetail key={shownId} id={shownId} />
+          <ImageSet>
+            <OriginStoryDetail
+              key={shownId}
+              id={shownId}
+              photos={loaderData.contentPhotos?.["origin-story"][shownId]}
+            />
+          </ImageSet>
         </div>
       </div>
     </SitePicturesProvider>

@@ -1,12 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { drawingsOnly, renderUi } from "~/test/render-ui";
+import { NO_CONTENT_PHOTOS, pageProps, renderUi } from "~/test/render-ui";
+import type { ContentPhotos } from "~common/contract/media";
+import { buildMediaImage } from "~common/testing/media-image";
 import FarmersStoriesPage from "./farmers-stories";
 
-function drawStories() {
+function drawStories(farmerStories: ContentPhotos["farmer-story"] = {}) {
   stubApi();
-  return renderUi(<FarmersStoriesPage {...drawingsOnly()} />, { path: "/farmers-stories" });
+  const contentPhotos = { ...NO_CONTENT_PHOTOS, "farmer-story": farmerStories };
+  return renderUi(<FarmersStoriesPage {...pageProps({ sitePictures: {}, contentPhotos })} />, {
+    path: "/farmers-stories",
+  });
 }
 
 describe("the farmer stories", () => {
@@ -47,5 +52,27 @@ describe("the farmer stories", () => {
     const { user, router } = drawStories();
     await user.click(await screen.findByRole("button", { name: "Back to Impact" }));
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("show the photographs the desk added to a farmer's story, each opening the viewer", async () => {
+    const photo = buildMediaImage({
+      alt: "Tamiru's raised beds on the hillside",
+      caption: "The beds behind the house",
+    });
+    const { user } = drawStories({ "tamiru-dube": [photo] });
+    const strip = await screen.findByRole("list", { name: "Photographs of Tamiru Dube's farm" });
+    const thumbnail = within(strip).getByRole("button", {
+      name: "View full screen: The beds behind the house",
+    });
+    expect(thumbnail.querySelector("img")).toHaveAttribute("src", photo.jpeg.url);
+    await user.click(thumbnail);
+    const viewer = await screen.findByRole("dialog", { name: "The beds behind the house" });
+    expect(within(viewer).getByRole("img", { name: photo.alt })).toBeVisible();
+  });
+
+  it("show no strip where the desk added none", async () => {
+    drawStories();
+    await screen.findByRole("article", { name: "Tamiru Dube" });
+    expect(screen.queryByRole("list", { name: /^Photographs of/ })).toBeNull();
   });
 });

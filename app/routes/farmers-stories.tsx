@@ -5,7 +5,7 @@ import { BackToSection } from "~/components/layout/back-to-section";
 import { FarmerPicker } from "~/features/stories/farmer-picker";
 import { ImageSet } from "~/components/ui/image-set";
 import type { Route } from "./+types/farmers-stories";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import { loadPictures, readPictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -24,10 +24,12 @@ export const meta: Route.MetaFunction = () =>
     { image: "/media/farmer-portrait-1280.webp" },
   );
 
-/** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */
-export const loader = ({ context }: Route.LoaderArgs) => loadSitePictures(context);
-/** Browser, arriving from another page: the same, through the API. */
-export const clientLoader = readSitePictures;
+/**
+ * Server: the photographs set in the page's pictures and those added to its stories (issue 50),
+ * in the HTML it sends; in the browser after a navigation, through the API.
+ */
+export const loader = ({ context }: Route.LoaderArgs) => loadPictures(context);
+export const clientLoader = readPictures;
 
 export default function FarmersStoriesPage({ loaderData }: Route.ComponentProps) {
   const [selectedId, setSelectedId] = useState<FarmerId>(farmers[0].id);
@@ -47,7 +49,11 @@ export default function FarmersStoriesPage({ loaderData }: Route.ComponentProps)
         </div>
         <div className="mt-10 md:mt-14">
           <ImageSet>
-            <FarmerProfile key={shownId} id={shownId} />
+            <FarmerProfile
+              key={shownId}
+              id={shownId}
+              photos={loaderData.contentPhotos?.["farmer-story"][shownId]}
+            />
           </ImageSet>
         </div>
       </div>

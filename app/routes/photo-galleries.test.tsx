@@ -1,14 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { pageProps, renderUi } from "~/test/render-ui";
-import type { GalleryPhotos } from "~common/contract/media";
+import { NO_CONTENT_PHOTOS, pageProps, renderUi } from "~/test/render-ui";
+import type { ContentPhotos } from "~common/contract/media";
 import { buildMediaImage } from "~common/testing/media-image";
 import PhotoGalleriesPage from "./photo-galleries";
 
-function drawGalleries(galleryPhotos: GalleryPhotos = {}) {
+function drawGalleries(gallery: ContentPhotos["gallery"] = {}) {
   stubApi();
-  return renderUi(<PhotoGalleriesPage {...pageProps({ sitePictures: {}, galleryPhotos })} />, {
+  const contentPhotos = { ...NO_CONTENT_PHOTOS, gallery };
+  return renderUi(<PhotoGalleriesPage {...pageProps({ sitePictures: {}, contentPhotos })} />, {
     path: "/photo-galleries",
   });
 }

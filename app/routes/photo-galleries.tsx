@@ -4,10 +4,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { GalleryFilterBar, GalleryList } from "~/features/stories/gallery-board";
 import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
 import type { Route } from "./+types/photo-galleries";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import { loadPictures, readPictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
-import { readDevApi } from "~/lib/dev-api";
-import type { GalleryPhotos } from "~common/contract/media";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -21,28 +19,10 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * Server: the photographs set in the page's pictures and those added to the galleries (issue 50),
- * in the HTML it sends.
+ * in the HTML it sends; in the browser after a navigation, through the API.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [{ sitePictures }, galleryPhotos] = await Promise.all([
-    loadSitePictures(context),
-    context.listGalleryPhotos
-      ? context.listGalleryPhotos()
-      : readDevApi<GalleryPhotos>("/api/gallery-photos"),
-  ]);
-  return { sitePictures, galleryPhotos };
-}
-
-/** Browser, arriving from another page: the same, through the API; the drawings alone if it fails. */
-export async function clientLoader() {
-  const [{ sitePictures }, galleryPhotos] = await Promise.all([
-    readSitePictures(),
-    import("~/lib/query-layer").then(({ readThroughCache }) =>
-      readThroughCache("GET /api/gallery-photos", {}).catch((): GalleryPhotos => ({})),
-    ),
-  ]);
-  return { sitePictures, galleryPhotos };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadPictures(context);
+export const clientLoader = readPictures;
 
 export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps) {
   const [filter, setFilter] = useState<GalleryFilter>(ALL_GALLERIES);
@@ -58,7 +38,11 @@ export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps)
           onChange={(next) => startTransition(() => setFilter(next))}
         />
         <div className="mt-10 md:mt-12">
-          <GalleryList galleries={galleries} filter={filter} photos={loaderData.galleryPhotos} />
+          <GalleryList
+            galleries={galleries}
+            filter={filter}
+            photos={loaderData.contentPhotos?.gallery}
+          />
         </div>
       </div>
     </SitePicturesProvider>

@@ -10,7 +10,7 @@ import { onTestFinished } from "vitest";
 import Toaster from "~/components/layout/toaster";
 import { browserQueryClient } from "~/lib/query-layer";
 import { dismissToast } from "~/lib/toast-store";
-import type { SitePictures } from "~common/contract/media";
+import type { ContentPhotos, SitePictures } from "~common/contract/media";
 
 export interface RenderUiOptions {
   /** Where the component is drawn (default "/"); other paths draw "Page /path" for navigation. */
@@ -90,5 +90,13 @@ export function pageProps<Data>(loaderData: Data) {
   return { loaderData, params: {}, matches: [] as never };
 }
 
-/** A page's props with no photograph set in its pictures: the drawings show. */
-export const drawingsOnly = () => pageProps({ sitePictures: {} as SitePictures });
+/** No photograph added to a gallery or a story. */
+export const NO_CONTENT_PHOTOS: ContentPhotos = {
+  gallery: {},
+  "farmer-story": {},
+  "origin-story": {},
+};
+
+/** A page's props with no photograph set in its pictures nor added to it: the drawings show. */
+export const drawingsOnly = () =>
+  pageProps({ sitePictures: {} as SitePictures, contentPhotos: NO_CONTENT_PHOTOS });

@@ -54,12 +54,21 @@ export type PlaceImages = z.output<typeof placeImagesRecord>;
 export const sitePicturesRecord = z.record(z.string(), publicImageRecord);
 export type SitePictures = z.output<typeof sitePicturesRecord>;
 
+const photosByKey = z.record(z.string(), z.array(publicImageRecord));
+
 /**
- * The photographs the desk added to each photo gallery, by its category (the spec's four), in
- * order; a gallery without any is absent. They follow the gallery's own pictures.
+ * The photographs the desk added to the content's places, in order, by the place's key: each
+ * photo gallery (by its category, the spec's four), each farmer's story and each origin's story
+ * (by its content id). A place without any is absent. They follow the place's own pictures.
  */
-export const galleryPhotosRecord = z.record(z.string(), z.array(publicImageRecord));
-export type GalleryPhotos = z.output<typeof galleryPhotosRecord>;
+export const contentPhotosRecord = z.object({
+  gallery: photosByKey,
+  "farmer-story": photosByKey,
+  "origin-story": photosByKey,
+});
+export type ContentPhotos = z.output<typeof contentPhotosRecord>;
+/** The kinds of place whose added photographs GET /api/content-photos answers. */
+export type ContentPhotoKind = keyof ContentPhotos;
 
 /** Public: what the pages with site pictures read (rendered with them, or after a navigation). */
 export const sitePicturesApi = {
@@ -68,10 +77,10 @@ export const sitePicturesApi = {
     path: "/api/site-pictures",
     response: sitePicturesRecord,
   }),
-  galleries: endpoint({
+  contentPhotos: endpoint({
     method: "GET",
-    path: "/api/gallery-photos",
-    response: galleryPhotosRecord,
+    path: "/api/content-photos",
+    response: contentPhotosRecord,
   }),
 };
 

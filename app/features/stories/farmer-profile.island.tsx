@@ -4,6 +4,8 @@ import { farmerStories, partnershipImpact } from "../../../content/farmer-storie
 import { farmers, type FarmerId } from "../../../content/farmers";
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import { ZoomableImage } from "~/components/ui/zoomable-image";
+import type { PublicImage } from "~common/contract/media";
+import { StoryPhotos } from "./story-photos";
 
 function KeyFact({
   icon,
@@ -47,10 +49,10 @@ function StorySection({ title, children }: { title: string; children: ReactNode 
 
 /**
  * One farmer's story: the facts of the farm, the family, the story and what the partnership
- * changed. An island of /farmers-stories, inside the page's image set, which
- * opens the portrait in the viewer (decision 050).
+ * changed, with the photographs the desk added to it. An island of /farmers-stories, inside the
+ * page's image set, which opens the portrait and photographs in the viewer (decision 050).
  */
-export function FarmerProfile({ id }: { id: FarmerId }) {
+export function FarmerProfile({ id, photos = [] }: { id: FarmerId; photos?: PublicImage[] }) {
   const farmer = { ...farmers.find((card) => card.id === id)!, ...farmerStories[id] };
   const photo: ViewerImage = {
     ...farmer.image,
@@ -70,6 +72,11 @@ export function FarmerProfile({ id }: { id: FarmerId }) {
           sizes="(min-width: 1152px) 28rem, (min-width: 1024px) 40vw, 100vw"
           className="order-1 aspect-[4/5] rounded-2xl shadow-md sm:aspect-[16/10] lg:aspect-[4/5]"
           priority
+        />
+        <StoryPhotos
+          photos={photos}
+          label={`Photographs of ${farmer.farmerName}'s farm`}
+          className="order-1"
         />
         <section
           aria-labelledby="farmer-profile-heading"

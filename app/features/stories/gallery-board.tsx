@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
 import { GallerySection } from "./gallery-section";
 import { ImageSet } from "~/components/ui/image-set";
-import type { GalleryPhotos } from "~common/contract/media";
+import type { ContentPhotos } from "~common/contract/media";
 
 export function GalleryFilterBar({
   value,
@@ -53,8 +53,8 @@ export function GalleryList({
 }: {
   galleries: readonly (Gallery & { id: GalleryId })[];
   filter: GalleryFilter;
-  /** The photographs the desk added, by category; null when they could not be read. */
-  photos?: GalleryPhotos | null;
+  /** The photographs the desk added, by category; absent when they could not be read. */
+  photos?: ContentPhotos["gallery"];
 }) {
   const shown = filterGalleries(galleries, filter);
   if (shown.length === 0) {

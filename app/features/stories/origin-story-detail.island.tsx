@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { originStories, type OriginStoryId } from "../../../content/origin-stories";
 import { originStoryDetails } from "../../../content/origin-story-details";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { PublicImage } from "~common/contract/media";
+import { StoryPhotos } from "./story-photos";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -45,10 +47,17 @@ function StoryBlock({
 }
 
 /**
- * Everything about one origin: its facts, the cup, and the people and place behind it. A static
- * part of /coffee-stories: the chosen origin's story keeps the server's HTML.
+ * Everything about one origin: its facts, the cup, and the people and place behind it, with the
+ * photographs the desk added to it (opening the viewer of the image set around it). An island of
+ * /coffee-stories: the chosen origin's story keeps the server's HTML.
  */
-export function OriginStoryDetail({ id }: { id: OriginStoryId }) {
+export function OriginStoryDetail({
+  id,
+  photos = [],
+}: {
+  id: OriginStoryId;
+  photos?: PublicImage[];
+}) {
   const origin = { ...originStories.find((card) => card.id === id)!, ...originStoryDetails[id] };
   return (
     <article
@@ -65,6 +74,7 @@ export function OriginStoryDetail({ id }: { id: OriginStoryId }) {
             className="aspect-[4/3] h-full w-full object-cover"
           />
         </div>
+        <StoryPhotos photos={photos} label={`Photographs of ${origin.name}`} className="order-2" />
         <dl className="order-2 grid gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <Fact icon={<MapPin className="h-4 w-4" />} label="Region">
             {origin.region}

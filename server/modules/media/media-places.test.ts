@@ -342,20 +342,27 @@ describe("the site pictures the public pages read", () => {
     expect((await put("site-place", "teaser-origin-trip", [])).statusCode).toBe(200);
   });
 
-  it("GET /api/gallery-photos answers everyone each gallery's added photographs, in order", async () => {
+  it("GET /api/content-photos answers everyone each gallery's and story's added photographs, in order", async () => {
     // An earlier test left a photograph in Farm Life.
-    const before = (await t.send({ method: "GET", url: "/api/gallery-photos" })).json();
-    expect(Object.keys(before)).toEqual(["Farm Life"]);
+    const read = async () =>
+      (await t.send({ method: "GET", url: "/api/content-photos" })).json() as Record<
+        string,
+        Record<string, { id: string }[]>
+      >;
+    const before = await read();
+    expect(Object.keys(before.gallery!)).toEqual(["Farm Life"]);
+    expect(before["farmer-story"]).toEqual({});
     const first = await libraryImage("pickers.jpg", "Pickers at first light");
     const second = await libraryImage("cupping-day.jpg", "A cupping day at the lab");
     expect((await put("gallery", "Events", [second, first])).statusCode).toBe(200);
-    const answer = await t.send({ method: "GET", url: "/api/gallery-photos" });
-    expect(answer.statusCode).toBe(200);
-    const galleries = answer.json();
-    expect(Object.keys(galleries).sort()).toEqual(["Events", "Farm Life"]);
-    expect(galleries.Events.map((image: { id: string }) => image.id)).toEqual([second, first]);
-    expect(galleries.Events[0]).not.toHaveProperty("usages");
+    expect((await put("farmer-story", "tamiru-dube", [first])).statusCode).toBe(200);
+    const answer = await read();
+    expect(Object.keys(answer.gallery!).sort()).toEqual(["Events", "Farm Life"]);
+    expect(answer.gallery!.Events!.map((image) => image.id)).toEqual([second, first]);
+    expect(answer.gallery!.Events![0]).not.toHaveProperty("usages");
+    expect(answer["farmer-story"]!["tamiru-dube"]!.map((image) => image.id)).toEqual([first]);
     expect((await put("gallery", "Events", [])).statusCode).toBe(200);
-    expect((await t.send({ method: "GET", url: "/api/gallery-photos" })).json()).toEqual(before);
+    expect((await put("farmer-story", "tamiru-dube", [])).statusCode).toBe(200);
+    expect(await read()).toEqual(before);
   });
 });

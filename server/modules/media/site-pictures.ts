@@ -1,16 +1,17 @@
 // The site pictures as the public pages read them (issue 50): the photograph set in each place a
 // drawing fills until one is (the hero, the process steps, the trip, the stories' pictures),
-// keyed by the drawing's id; and the photographs added to the photo galleries, by category. Read
+// keyed by the drawing's id; and the photographs added to the photo galleries and the farmers' and
+// origins' stories, by the place's key. Read
 // from the database once per change and sent with an ETag, like the other lists; the pages that
 // show them are rendered with them (decision 071).
 import type { FastifyInstance } from "fastify";
-import { SITE_PLACE_IDS } from "../../../common/media-places";
+import { contentPlaceKeys, SITE_PLACE_IDS } from "../../../common/media-places";
 import {
   sitePicturesApi,
-  type GalleryPhotos,
+  type ContentPhotoKind,
+  type ContentPhotos,
   type SitePictures,
 } from "../../../common/contract/media";
-import { galleryCategories } from "../../../content/galleries";
 import type { Wire } from "../../contract";
 import { contractRoute, contractSerializer } from "../../contract";
 import type { Db } from "../../db/client";
@@ -25,30 +26,37 @@ export async function listSitePictures(db: Db): Promise<Wire<SitePictures>> {
   return pictures;
 }
 
-/** Each photo gallery's added photographs, in the desk's order. */
-export async function listGalleryPhotos(db: Db): Promise<Wire<GalleryPhotos>> {
-  return Object.fromEntries(await publicImagesOf(db, "gallery", galleryCategories));
+/** The photographs added to each gallery and story, in the desk's order. */
+export async function listContentPhotos(db: Db): Promise<Wire<ContentPhotos>> {
+  const of = async (kind: ContentPhotoKind) =>
+    Object.fromEntries(await publicImagesOf(db, kind, contentPlaceKeys(kind) ?? []));
+  const [gallery, farmerStory, originStory] = await Promise.all([
+    of("gallery"),
+    of("farmer-story"),
+    of("origin-story"),
+  ]);
+  return { gallery, "farmer-story": farmerStory, "origin-story": originStory };
 }
 
-/** GET /api/site-pictures and GET /api/gallery-photos: for everyone. */
+/** GET /api/site-pictures and GET /api/content-photos: for everyone. */
 export async function sitePictureRoutes(app: FastifyInstance) {
   const checked = app.config.NODE_ENV === "test";
   const serializePictures = contractSerializer(sitePicturesApi.list, checked);
-  const serializeGalleries = contractSerializer(sitePicturesApi.galleries, checked);
+  const serializePhotos = contractSerializer(sitePicturesApi.contentPhotos, checked);
   app.listCache.define("site-pictures", async () =>
     serializePictures(await listSitePictures(app.db)),
   );
-  app.listCache.define("gallery-photos", async () =>
-    serializeGalleries(await listGalleryPhotos(app.db)),
+  app.listCache.define("content-photos", async () =>
+    serializePhotos(await listContentPhotos(app.db)),
   );
   contractRoute(app, sitePicturesApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) =>
       sendList(request, reply, await app.listCache.get("site-pictures")),
   });
-  contractRoute(app, sitePicturesApi.galleries, {
+  contractRoute(app, sitePicturesApi.contentPhotos, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) =>
-      sendList(request, reply, await app.listCache.get("gallery-photos")),
+      sendList(request, reply, await app.listCache.get("content-photos")),
   });
 }

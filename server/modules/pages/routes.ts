@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, data, type ServerBuild } from "react-router";
 import { isUnknownRegion, readOfferFilters, shownOfferQuery } from "../../../common/offer-list";
-import type { GalleryPhotos, SitePictures } from "../../../common/contract/media";
+import type { ContentPhotos, SitePictures } from "../../../common/contract/media";
 import type { NewsEvent, Offer } from "../../../common/contract/records";
 import type { TeamMember } from "../../../common/contract/team-members";
 import type { PageContext } from "../../../common/page-context";
@@ -124,7 +124,7 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     listNewsEvents: () => cached<NewsEvent[]>("news-events", missing),
     listTeamMembers: () => cached<TeamMember[]>("team-members", missing),
     listSitePictures: () => cached<SitePictures>("site-pictures", missing),
-    listGalleryPhotos: () => cached<GalleryPhotos>("gallery-photos", missing),
+    listContentPhotos: () => cached<ContentPhotos>("content-photos", missing),
     listCoffeeOptions: (category) => readOrNull(() => listOptions(app.db, { category }), missing),
   });
 

@@ -12,7 +12,7 @@ import { failureMessage } from "../failure-message";
 import { ImageChooser } from "./image-chooser";
 import { imageLabel, LibraryPicture } from "./library-picture";
 
-/** What the field says for the places it fills: a lot's photographs, a photo gallery's. */
+/** What the field says for the places it fills: a lot's photographs, a gallery's, a story's. */
 const PLACES = {
   lot: {
     hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE.lot}; the first is the lot's card picture. Saved with the offer.`,
@@ -22,6 +22,16 @@ const PLACES = {
   gallery: {
     hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE.gallery}, shown in this order after the gallery's own pictures.`,
     empty: "No photographs added: the gallery shows its own pictures.",
+    firstBadge: null,
+  },
+  "farmer-story": {
+    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE["farmer-story"]}, shown in this order under the farmer's portrait.`,
+    empty: "No photographs added: the story shows the farmer's portrait.",
+    firstBadge: null,
+  },
+  "origin-story": {
+    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE["origin-story"]}, shown in this order with the origin's story.`,
+    empty: "No photographs added: the story shows the origin's picture.",
     firstBadge: null,
   },
 } as const;
@@ -52,8 +62,8 @@ export function useLotPhotographs(offer: Offer | null) {
 }
 
 /**
- * The "Photographs" field of a lot or a photo gallery: the chosen images in order, moved, removed,
- * or added from the library.
+ * The "Photographs" field of a lot, a photo gallery or a story: the chosen images in order, moved,
+ * removed, or added from the library.
  */
 export function ImagePicker({
   value,

@@ -269,7 +269,7 @@ describe("photo galleries", () => {
     }
     await tab.user.click(within(events).getByRole("button", { name: `Move up: ${BEDS.alt}` }));
     await tab.user.click(save);
-    expect(await findToast("Gallery saved", 5_000)).toBeVisible();
+    expect(await findToast("Photographs saved", 5_000)).toBeVisible();
     expect(tab.api.callsTo("PUT /api/media/places/gallery/Events")[0]?.body).toEqual({
       imageIds: [BEDS.id, CUPPING.id],
     });

@@ -1,12 +1,12 @@
 import { AdminCard } from "../admin-card";
 import { MediaLibrary } from "./media-library";
 import { PhotoUploader } from "./photo-uploader";
-import { GalleryPhotos } from "./gallery-photos";
+import { PlacePhotos } from "./place-photos";
 import { SitePictures } from "./site-pictures";
 
 /**
  * The Media tab (issue 50): upload photographs, give them words, set the site pictures and add
- * photographs to the photo galleries.
+ * photographs to the photo galleries and the farmers' and origins' stories.
  */
 export default function MediaTab() {
   return (
@@ -19,7 +19,9 @@ export default function MediaTab() {
           <PhotoUploader />
         </AdminCard>
         <MediaLibrary />
-        <GalleryPhotos />
+        <PlacePhotos kind="gallery" />
+        <PlacePhotos kind="farmer-story" />
+        <PlacePhotos kind="origin-story" />
       </div>
       <SitePictures />
     </div>
