@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import {
   galleryFilters,
   type Gallery,
@@ -6,9 +7,13 @@ import {
 } from "../../../content/galleries";
 import { cn } from "~/lib/cn";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
-import { GallerySection } from "./gallery-section";
+import { island } from "~/lib/island";
 import { ImageSet } from "~/components/ui/image-set";
 import type { ContentPhotos } from "~common/contract/media";
+
+const GallerySection = island(() =>
+  import("./gallery-section.island").then((m) => m.GallerySection),
+);
 
 export function GalleryFilterBar({
   value,
@@ -69,7 +74,10 @@ export function GalleryList({
       {shown.map((gallery) => (
         <div key={gallery.id} className="border-t border-line pt-10 first:border-t-0 first:pt-0">
           <ImageSet>
-            <GallerySection id={gallery.id} photos={photos?.[gallery.category]} />
+            {/* A gallery shown anew after a filter waits for the island's code here, alone. */}
+            <Suspense fallback={null}>
+              <GallerySection id={gallery.id} photos={photos?.[gallery.category]} />
+            </Suspense>
           </ImageSet>
         </div>
       ))}

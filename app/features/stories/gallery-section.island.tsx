@@ -5,8 +5,9 @@ import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image"
 import type { PublicImage } from "~common/contract/media";
 
 /**
- * One gallery: its title, what it shows and its pictures, each opening the viewer: its own, then
- * the photographs the desk added to it (issue 50).
+ * One gallery: its title, what it shows and its pictures, each opening the viewer of the image
+ * set around it: its own, then the photographs the desk added to it (issue 50). An island: its
+ * words and pictures keep the server's HTML on a first load.
  */
 export function GallerySection({ id, photos = [] }: { id: GalleryId; photos?: PublicImage[] }) {
   const gallery = galleryPictures[id];
