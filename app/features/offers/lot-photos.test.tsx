@@ -33,7 +33,7 @@ describe("a lot's card on /offers", () => {
   // Drawn in the browser, the card's picture (an island) arrives with its code.
   it("shows its first photograph: alt text, AVIF and WebP srcset at the card's width, its size, lazily below the first row", async () => {
     renderUi(<OfferCard offer={PHOTOGRAPHED} {...actions} />, { path: "/offers" });
-    const card = screen.getByRole("article", { name: LOT.name });
+    const card = await screen.findByRole("article", { name: LOT.name });
     const img = await within(card).findByRole("img", { name: BEDS.alt });
     expect(within(card).getAllByRole("img")).toHaveLength(1);
     expect(source(img, "image/avif").getAttribute("srcset")).toBe(
@@ -61,9 +61,9 @@ describe("a lot's card on /offers", () => {
     expect(img).not.toHaveAttribute("decoding");
   });
 
-  it("keeps today's card, with no picture, for a lot without photographs", () => {
+  it("keeps today's card, with no picture, for a lot without photographs", async () => {
     renderUi(<OfferCard offer={LOT} {...actions} />, { path: "/offers" });
-    const card = screen.getByRole("article", { name: LOT.name });
+    const card = await screen.findByRole("article", { name: LOT.name });
     expect(within(card).queryByRole("img")).toBeNull();
     expect(card.querySelector("picture")).toBeNull();
   });
