@@ -1,6 +1,4 @@
-import { ChevronLeft, FileDown, MapPin, Printer } from "lucide-react";
-import { Link } from "react-router";
-import { quoteRegion } from "~common/constants";
+import { FileDown, Printer } from "lucide-react";
 import type { Offer } from "~common/contract/records";
 import { lotFactGroups } from "~common/lot-facts";
 import { lotPrice, positionText } from "~common/lot-terms";
@@ -10,9 +8,9 @@ import { urlFor } from "~/lib/api-address";
 import { ImageSet } from "~/components/ui/image-set";
 import { cn } from "~/lib/cn";
 import { island } from "~/lib/island";
-import { AvailabilityBadge } from "./availability-badge";
 
 const LotGallery = island(() => import("./lot-gallery.island").then((m) => m.LotGallery));
+const LotHeading = island(() => import("./lot-heading.island").then((m) => m.LotHeading));
 
 export interface LotSheetProps {
   lot: Offer;
@@ -30,34 +28,12 @@ export function LotSheet({ lot, onRequestQuote, onRequestSample }: LotSheetProps
   const photographed = lot.images.length > 0;
   return (
     <article aria-labelledby="lot-name" className="lot-sheet">
-      <div className="border-b border-line bg-white">
-        <div className="container-page py-8 md:py-12 print:py-2">
-          <Link
-            to="/offers"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline print:hidden"
-          >
-            <ChevronLeft aria-hidden className="h-4 w-4" />
-            All current offers
-          </Link>
-          <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-            <div className="min-w-0">
-              <p className="flex items-center gap-1.5 text-sm font-semibold uppercase tracking-[0.16em] text-primary">
-                <MapPin aria-hidden className="h-4 w-4" />
-                {quoteRegion(lot.region)}
-              </p>
-              <h1 id="lot-name" className="mt-2 text-4xl leading-tight md:text-5xl print:text-3xl">
-                {lot.name}
-              </h1>
-              {lot.producer || lot.farm ? (
-                <p className="mt-2 text-lg text-muted">
-                  {[lot.producer, lot.farm].filter(Boolean).join(" · ")}
-                </p>
-              ) : null}
-            </div>
-            <AvailabilityBadge availability={lot.availability} />
-          </div>
-        </div>
-      </div>
+      <LotHeading
+        name={lot.name}
+        region={lot.region}
+        grower={[lot.producer, lot.farm].filter(Boolean).join(" · ")}
+        availability={lot.availability}
+      />
 
       <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] print:grid-cols-1 print:gap-4 print:py-3">
         {photographed ? (
