@@ -4,7 +4,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { CoffeeOption } from "~common/contract/records";
 import { browserQueryClient } from "~/lib/query-layer";
 import { stubApi } from "~/test/api-stub";
-import SpecialtyPage, { clientLoader } from "./specialty";
+import { listInWords, originRegions } from "../../content/facts";
+import SpecialtyPage, { clientLoader, meta } from "./specialty";
 
 const HAMBELA: CoffeeOption = {
   id: 4,
@@ -31,5 +32,15 @@ describe("/specialty drawn by the server while the database was unavailable", ()
     expect(await screen.findByRole("status")).toHaveTextContent("Loading coffees...");
     expect(await screen.findByRole("heading", { level: 2, name: "Guji" })).toBeVisible();
     expect(api.callsTo("GET /api/coffee/options")).toHaveLength(1);
+  });
+});
+
+describe("/specialty's description", () => {
+  it("names the origin regions as content/facts.ts lists them", () => {
+    const tags = meta({} as Parameters<typeof meta>[0]);
+    const description = tags.find((tag) => "name" in tag && tag.name === "description");
+    expect(description && "content" in description ? description.content : "").toContain(
+      `from ${listInWords(originRegions)},`,
+    );
   });
 });
