@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/news-events",
   "GET /api/partners",
   "GET /api/team-members",
+  // The photographs set in the drawings' places and added to the galleries and stories.
+  "GET /api/site-pictures",
+  "GET /api/content-photos",
   // The exporter's facts as the pages, mails and PDF sheets show them; only the desk sets them.
   "GET /api/site-settings",
   "GET /api/coffee/regions",

@@ -7,7 +7,7 @@ import { adminSessionApi, csrfApi, mfaApi } from "../common/contract/admin";
 import { buyerApi, buyerExportApi } from "../common/contract/buyers";
 import { coffeeApi, partnerApi } from "../common/contract/catalog";
 import { endpoint, type Endpoint } from "../common/contract/endpoint";
-import { mediaApi } from "../common/contract/media";
+import { mediaApi, sitePicturesApi } from "../common/contract/media";
 import { newsEventApi } from "../common/contract/news-events";
 import { newsletterApi, newsletterDeskApi } from "../common/contract/newsletter";
 import { offerApi } from "../common/contract/offers";
@@ -90,6 +90,7 @@ describe("the contract and the route table", () => {
     const declared = [
       offerApi,
       newsEventApi,
+      sitePicturesApi,
       coffeeApi,
       partnerApi,
       requestApi,

@@ -74,14 +74,15 @@ describe.runIf(built)("pages of the real build as the server sends them", () => 
   afterAll(() => t?.close());
 
   it("React Router's prerendered page has what the server rewrites: preloads and a module script", () => {
-    const raw = new JSDOM(readFileSync(join(clientDir, "index.html"), "utf8")).window.document;
+    const raw = new JSDOM(readFileSync(join(clientDir, "privacy", "index.html"), "utf8")).window
+      .document;
     expect(raw.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
     expect(raw.querySelectorAll('script[type="module"]:not([src])')).toHaveLength(1);
-    expect(raw.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("/");
+    expect(raw.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("/privacy");
   });
 
-  // Prerendered (/, /team) and rendered on request (the lists, a lot's page).
-  it.each(["/", "/team", "/offers", "/offers/1", "/news-events"])(
+  // Prerendered (/privacy) and rendered on request (the home page, the team, the lists, a lot's page).
+  it.each(["/privacy", "/", "/team", "/offers", "/offers/1", "/news-events"])(
     "%s asks for no script before it has painted, names its addresses on the site's origin and allows exactly its own inline scripts",
     async (url) => {
       const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Proposal, ProposalView } from "~common/contract/proposals";
 import { buildOfferRecord } from "~common/testing/offer-record";
@@ -79,8 +79,8 @@ describe("the buyer's proposal page", () => {
     await page.user.click(screen.getByRole("button", { name: "Accept proposal" }));
     const note = await screen.findByText(/Accepted by Maria Rossi on 6 Dec 2026/);
     expect(note).toBeVisible();
-    // The form is gone; the reader is taken to what the proposal is now.
-    expect(note.parentElement).toHaveFocus();
+    // The form is gone; the reader is taken to what the proposal is now (once it has been drawn).
+    await waitFor(() => expect(note.parentElement).toHaveFocus());
     expect(page.api.callsTo(ACCEPT)[0]).toMatchObject({
       body: { name: "Maria Rossi" },
       csrfToken: expect.any(String),
