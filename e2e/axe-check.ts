@@ -16,7 +16,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        // A cancelled animation (a toast replaced by the next) has ended too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   const results = await new AxeBuilder({ page })

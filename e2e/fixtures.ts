@@ -199,3 +199,9 @@ export async function cutOff(page: Page, addresses: RegExp): Promise<() => void>
   );
   return () => void (cut = false);
 }
+
+/** The two widths a journey looks at a page in: a phone held upright and a desktop. */
+export const PHONE_AND_DESKTOP = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;

@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { openAdminTab, toastText } from "./admin-desk";
 import { seriousViolations } from "./axe-check";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, PHONE_AND_DESKTOP, signInAsAdmin, test } from "./fixtures";
 import { expectLoaded } from "./library-photos";
 import { createLot, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
@@ -131,6 +131,18 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await page.getByRole("button", { name: "Save Events" }).click();
   await expect(toastText(page, "Photographs saved")).toBeVisible();
 
+  // A farmer's story: the photograph under the farmer's portrait.
+  const farmer = page
+    .getByRole("list", { name: "Farmer stories" })
+    .getByRole("group", { name: "Tamiru Dube photographs" });
+  await farmer.getByRole("button", { name: "Add photograph" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose a photograph" })
+    .getByRole("button", { name: `Choose ${alt}` })
+    .click();
+  await page.getByRole("button", { name: "Save Tamiru Dube" }).click();
+  await expect(toastText(page, "Photographs saved")).toBeVisible();
+
   // The library says where it is used.
   const usedIn = page.getByRole("listitem", { name: alt }).getByText(/^Used in:/);
   for (const place of [
@@ -152,10 +164,7 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
     new RegExp(`<link rel="preload" as="image"[^>]*imagesrcset="[^"]*${imageId}/1280\\.avif`, "i"),
   );
   expect(home).not.toContain("/media/hero-highlands");
-  for (const [width, height, name] of [
-    [390, 844, "phone"],
-    [1440, 900, "desktop"],
-  ] as const) {
+  for (const { width, height, name } of PHONE_AND_DESKTOP) {
     await page.setViewportSize({ width, height });
     await page.goto("/");
     await expectLoaded(page, alt, page.getByRole("region", { name: "Beans. Trade. Passion." }));
@@ -182,6 +191,22 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
       )
       .toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`gallery-${name}.png`) });
+    await page.goto("/farmers-stories");
+    const inStory = page
+      .getByRole("list", { name: "Photographs of Tamiru Dube's farm" })
+      .getByRole("button", { name: `View full screen: ${alt}` });
+    await inStory.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        inStory
+          .locator("img")
+          .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+      )
+      .toBe(true);
+    await page.screenshot({
+      path: testInfo.outputPath(`farmer-story-${name}.png`),
+      fullPage: true,
+    });
   }
 
   // The hero is given its drawing back, so that the other journeys see the site as seeded.
@@ -192,6 +217,9 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await expect(toastText(page, "Site picture cleared")).toBeVisible();
   await events.getByRole("button", { name: `Remove: ${alt}` }).click();
   await page.getByRole("button", { name: "Save Events" }).click();
+  await expect(toastText(page, "Photographs saved")).toBeVisible();
+  await farmer.getByRole("button", { name: `Remove: ${alt}` }).click();
+  await page.getByRole("button", { name: "Save Tamiru Dube" }).click();
   await expect(toastText(page, "Photographs saved")).toBeVisible();
   await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
     `Used in: lot "${lotName}"`,

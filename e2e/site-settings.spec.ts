@@ -2,7 +2,7 @@
 // section, the footer and the privacy notice show what is set, at once, and nothing in place of what is not.
 // Its own project, after the desktop and mobile ones (playwright.config.ts): the facts it sets
 // would show in the pages and mails of tests running beside it.
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { expect, PHONE_AND_DESKTOP, signInAsAdmin, test } from "./fixtures";
 import { openAdminTab, toastText } from "./admin-desk";
 
 const FACTS = {
@@ -66,10 +66,7 @@ test.describe("the exporter's facts on the public pages", () => {
     await expect(toastText(page, "Settings Saved")).toBeVisible();
 
     try {
-      for (const [width, height, name] of [
-        [390, 844, "phone"],
-        [1440, 900, "desktop"],
-      ] as const) {
+      for (const { width, height, name } of PHONE_AND_DESKTOP) {
         await page.setViewportSize({ width, height });
         await page.goto("/");
         const contact = page.locator("#contact");
