@@ -1,8 +1,6 @@
-// The places of the site an image of the library can be put in, apart from lots and news items
-// (whose keys are their ids in the database): the content's people, stories and galleries, and
-// the places a drawing fills today (issue 50). The server refuses a key not listed here.
-import { farmers } from "../content/farmers";
-import { galleryCategories } from "../content/galleries";
+// The places of the site an image of the library can be put in, apart from the database's records
+// (lots, news items, partners, team members, farmers, galleries): the origins' stories and the
+// places a drawing fills today (issue 50). The server refuses a key not listed here.
 import { mediaIds, mediaLibrary, type MediaId } from "../content/media";
 import { originStories } from "../content/origin-stories";
 import type { MediaPlaceKind } from "./terms/media";
@@ -19,7 +17,7 @@ export const SITE_PLACE_IDS: readonly MediaId[] = mediaIds.filter((id) => {
 
 /**
  * The keys a place kind of the content takes; null for the kinds whose places are the database's
- * records (lots, news items, partners, team members).
+ * records (lots, news items, partners, team members, farmers, galleries).
  */
 export function contentPlaceKeys(kind: MediaPlaceKind): readonly string[] | null {
   switch (kind) {
@@ -27,13 +25,11 @@ export function contentPlaceKeys(kind: MediaPlaceKind): readonly string[] | null
     case "news":
     case "partner":
     case "team-member":
-      return null;
     case "farmer-story":
-      return farmers.map((farmer) => farmer.id);
+    case "gallery":
+      return null;
     case "origin-story":
       return originStories.map((story) => story.id);
-    case "gallery":
-      return galleryCategories;
     case "site-place":
       return SITE_PLACE_IDS;
   }

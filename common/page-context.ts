@@ -5,6 +5,8 @@ import type { ProposalView } from "./contract/proposals";
 import type { SampleFeedbackView } from "./contract/sample-feedback";
 import type { CoffeeOption, NewsEvent, Offer } from "./contract/records";
 import type { ContentPhotos, SitePictures } from "./contract/media";
+import type { FarmerStory } from "./contract/farmer-stories";
+import type { PhotoGallery } from "./contract/photo-galleries";
 import type { TeamMember } from "./contract/team-members";
 
 // A type, not an interface: React Router's AppLoadContext is an index signature.
@@ -19,9 +21,13 @@ export type PageContext = {
   listNewsEvents(): Promise<NewsEvent[] | null>;
   /** The team as GET /api/team-members answers it, in the desk's order, or null likewise. */
   listTeamMembers(): Promise<TeamMember[] | null>;
+  /** The farmers as GET /api/farmer-stories answers them, in the desk's order, or null likewise. */
+  listFarmerStories(): Promise<FarmerStory[] | null>;
+  /** The galleries as GET /api/photo-galleries answers them, in the desk's order, or null likewise. */
+  listPhotoGalleries(): Promise<PhotoGallery[] | null>;
   /** The site pictures as GET /api/site-pictures answers them, or null likewise. */
   listSitePictures(): Promise<SitePictures | null>;
-  /** The galleries' and stories' added photographs as GET /api/content-photos answers them. */
+  /** The origins' stories' added photographs as GET /api/content-photos answers them. */
   listContentPhotos(): Promise<ContentPhotos | null>;
   /**
    * One collection's coffees as GET /api/coffee/options?category= answers them, or null while

@@ -1,32 +1,19 @@
-// /farmers-stories: the farmers whose stories the page tells, as its picker lists them, and the
-// page's header (spec section 3, "Static client content"). One farmer is defined. What each
-// story says is in farmer-stories.ts, loaded with the component that tells it.
+// /farmers-stories: the page's header, and the drawing of each farmer seeded from the content
+// (spec section 3, "Static client content"). The farmers and their stories are records of the desk
+// (issue 50); a farmer it added shows their first photograph where the drawing would be.
 import type { ContentImage } from "./media";
 
-/** A farmer as the picker shows them. */
-export interface Farmer {
-  /** Slug for the picker. */
-  readonly id: string;
-  readonly farmerName: string;
-  readonly village: string;
-  readonly region: string;
-  readonly image: ContentImage;
-}
-
-export const farmers = [
-  {
-    id: "tamiru-dube",
-    farmerName: "Tamiru Dube",
-    village: "Chelchele",
-    region: "Gedeb, Yirgacheffe",
-    image: {
-      id: "farmer-portrait",
-      alt: "Almaz Bekele picking ripe cherries on the family farm at golden hour",
-    },
+const drawings: Record<string, ContentImage> = {
+  "tamiru-dube": {
+    id: "farmer-portrait",
+    alt: "Almaz Bekele picking ripe cherries on the family farm at golden hour",
   },
-] as const satisfies readonly Farmer[];
+};
 
-export type FarmerId = (typeof farmers)[number]["id"];
+/** The drawing of the farmer with this slug, if the content gave them one. */
+export function farmerDrawing(slug: string): ContentImage | undefined {
+  return Object.hasOwn(drawings, slug) ? drawings[slug] : undefined;
+}
 
 /** The header of /farmers-stories. */
 export const farmersIntro = {

@@ -15,6 +15,8 @@ import { sampleDispatchRoutes } from "./modules/sample-dispatch/routes";
 import { sampleFeedbackDeskRoutes } from "./modules/sample-feedback/routes";
 import { siteSettingsDeskRoutes } from "./modules/site-settings/routes";
 import { teamDeskRoutes } from "./modules/team/routes";
+import { farmerStoryDeskRoutes } from "./modules/farmer-stories/routes";
+import { photoGalleryDeskRoutes } from "./modules/photo-galleries/routes";
 
 /**
  * Everything only the administrator may do, in one encapsulated context whose first hook
@@ -42,5 +44,7 @@ export async function adminScope(app: FastifyInstance, { mfa }: { mfa: AdminMfa 
   await app.register(siteSettingsDeskRoutes);
   await app.register(partnerDeskRoutes);
   await app.register(teamDeskRoutes);
+  await app.register(farmerStoryDeskRoutes);
+  await app.register(photoGalleryDeskRoutes);
   await app.register(buyerDeskRoutes);
 }

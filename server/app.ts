@@ -30,6 +30,8 @@ import { requestMailPlugin } from "./modules/requests/public-form";
 import { requestRoutes } from "./modules/requests/routes";
 import { siteSettingsPlugin } from "./modules/site-settings/routes";
 import { teamRoutes } from "./modules/team/routes";
+import { farmerStoryRoutes } from "./modules/farmer-stories/routes";
+import { photoGalleryRoutes } from "./modules/photo-galleries/routes";
 import { sitePictureRoutes } from "./modules/media/site-pictures";
 import { clientPlugin, loadClientBuild } from "./plugins/client";
 import { BROTLI_PER_REQUEST } from "./plugins/compressed-answer";
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(offerRoutes);
   await app.register(partnerRoutes);
   await app.register(teamRoutes);
+  await app.register(farmerStoryRoutes);
+  await app.register(photoGalleryRoutes);
   await app.register(sitePictureRoutes);
   await app.register(newsRoutes);
   await app.register(catalogRoutes);

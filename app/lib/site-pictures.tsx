@@ -3,8 +3,8 @@
 // there instead. A page that has such places loads the set photographs with its data (on the
 // server, so that they are in its HTML; in the browser after a navigation, through the API) and
 // hands them to its pictures through <SitePicturesProvider>; <ResponsiveImage id> asks
-// `useSitePicture` for its id and draws the photograph when there is one. The galleries' and
-// stories' pages also load the photographs the desk added to them (`loadPictures`).
+// `useSitePicture` for its id and draws the photograph when there is one. The origins' stories
+// also load the photographs the desk added to them (`loadPictures`).
 import { createContext, useContext, type ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
 import { readDevApi } from "~/lib/dev-api";
@@ -58,9 +58,9 @@ export async function readSitePictures() {
   return { sitePictures };
 }
 
-const NO_PHOTOS: ContentPhotos = { gallery: {}, "farmer-story": {}, "origin-story": {} };
+const NO_PHOTOS: ContentPhotos = { "origin-story": {} };
 
-/** Server: a page's site pictures and the photographs added to its galleries or stories. */
+/** Server: a page's site pictures and the photographs added to its stories. */
 export async function loadPictures(context: AppLoadContext) {
   const [{ sitePictures }, contentPhotos] = await Promise.all([
     loadSitePictures(context),

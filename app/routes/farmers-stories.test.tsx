@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { NO_CONTENT_PHOTOS, pageProps, renderUi } from "~/test/render-ui";
-import type { ContentPhotos } from "~common/contract/media";
+import { pageProps, renderUi } from "~/test/render-ui";
+import type { FarmerStory } from "~common/contract/farmer-stories";
 import { buildMediaImage } from "~common/testing/media-image";
+import { buildFarmerStory } from "~common/testing/stories";
 import FarmersStoriesPage from "./farmers-stories";
 
-function drawStories(farmerStories: ContentPhotos["farmer-story"] = {}) {
+function drawStories(farmers: FarmerStory[] = [buildFarmerStory()]) {
   stubApi();
-  const contentPhotos = { ...NO_CONTENT_PHOTOS, "farmer-story": farmerStories };
-  return renderUi(<FarmersStoriesPage {...pageProps({ sitePictures: {}, contentPhotos })} />, {
+  return renderUi(<FarmersStoriesPage {...pageProps({ sitePictures: {}, farmers })} />, {
     path: "/farmers-stories",
   });
 }
@@ -59,7 +59,7 @@ describe("the farmer stories", () => {
       alt: "Tamiru's raised beds on the hillside",
       caption: "The beds behind the house",
     });
-    const { user } = drawStories({ "tamiru-dube": [photo] });
+    const { user } = drawStories([buildFarmerStory({ photos: [photo] })]);
     const strip = await screen.findByRole("list", { name: "Photographs of Tamiru Dube's farm" });
     const thumbnail = within(strip).getByRole("button", {
       name: "View full screen: The beds behind the house",
@@ -74,5 +74,37 @@ describe("the farmer stories", () => {
     drawStories();
     await screen.findByRole("article", { name: "Tamiru Dube" });
     expect(screen.queryByRole("list", { name: /^Photographs of/ })).toBeNull();
+  });
+
+  it("show a farmer the desk added with their first photograph as the portrait, and switch to them", async () => {
+    const portrait = buildMediaImage({
+      id: "bbbbbbbbbbbbbbbbbbbbbbbb",
+      alt: "Worku Tadesse among his trees in Hambela",
+    });
+    const worku = buildFarmerStory({
+      id: 2,
+      slug: "worku-tadesse",
+      farmerName: "Worku Tadesse",
+      village: "Hambela",
+      region: "Guji",
+      photos: [portrait],
+    });
+    const { user } = drawStories([buildFarmerStory(), worku]);
+    const picker = within(await screen.findByRole("group", { name: "Choose a farmer" }));
+    await user.click(picker.getByRole("button", { name: /Worku Tadesse/ }));
+    expect(picker.getByRole("button", { name: /Worku Tadesse/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const story = await screen.findByRole("article", { name: "Worku Tadesse" });
+    const picture = within(story).getByRole("button", { name: /^View full screen:/ });
+    expect(picture.querySelector("img")).toHaveAttribute("src", portrait.jpeg.url);
+    // The portrait is not shown again in the strip.
+    expect(within(story).queryByRole("list", { name: /^Photographs of/ })).toBeNull();
+  });
+
+  it("say so when there is no farmer yet", async () => {
+    drawStories([]);
+    expect(await screen.findByText("No farmer stories yet.")).toBeVisible();
   });
 });

@@ -1,15 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "~/test/api-stub";
-import { NO_CONTENT_PHOTOS, pageProps, renderUi } from "~/test/render-ui";
-import type { ContentPhotos } from "~common/contract/media";
+import { pageProps, renderUi } from "~/test/render-ui";
+import type { PhotoGallery } from "~common/contract/photo-galleries";
 import { buildMediaImage } from "~common/testing/media-image";
+import { seededGalleries } from "~common/testing/stories";
 import PhotoGalleriesPage from "./photo-galleries";
 
-function drawGalleries(gallery: ContentPhotos["gallery"] = {}) {
+function drawGalleries(galleries: PhotoGallery[] = seededGalleries()) {
   stubApi();
-  const contentPhotos = { ...NO_CONTENT_PHOTOS, gallery };
-  return renderUi(<PhotoGalleriesPage {...pageProps({ sitePictures: {}, contentPhotos })} />, {
+  return renderUi(<PhotoGalleriesPage {...pageProps({ sitePictures: {}, galleries })} />, {
     path: "/photo-galleries",
   });
 }
@@ -76,7 +76,11 @@ describe("the photo galleries", () => {
       alt: "Pickers sorting cherries on a tarpaulin at Hambela",
       caption: "Sorting the day's picking",
     });
-    const { user } = drawGalleries({ Events: [photo] });
+    const { user } = drawGalleries(
+      seededGalleries().map((gallery) =>
+        gallery.slug === "events" ? { ...gallery, photos: [photo] } : gallery,
+      ),
+    );
     const events = (await screen.findByRole("heading", { level: 2, name: "Events" })).closest(
       "section",
     )!;
@@ -88,5 +92,30 @@ describe("the photo galleries", () => {
     await user.click(buttons.at(-1)!);
     const viewer = await screen.findByRole("dialog", { name: "Sorting the day's picking" });
     expect(within(viewer).getByRole("img", { name: photo.alt })).toBeVisible();
+  });
+
+  it("show a gallery the desk added, under its category, with its photographs only", async () => {
+    const photo = buildMediaImage({ alt: "Visiting roasters cupping at Chelchele" });
+    const added: PhotoGallery = {
+      id: 9,
+      slug: "roaster-visits",
+      title: "Roaster visits",
+      category: "Events",
+      description: "Roasters at the stations, season by season.",
+      photos: [photo],
+    };
+    const { user } = drawGalleries([...seededGalleries(), added]);
+    await user.click(
+      within(
+        await screen.findByRole("group", { name: "Filter galleries by category" }),
+      ).getByRole("button", { name: "Events" }),
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Roaster visits" })).toBeVisible();
+    expect(galleryTitles()).toEqual(["Events", "Roaster visits"]);
+    const section = screen.getByRole("heading", { level: 2, name: "Roaster visits" }).closest(
+      "section",
+    )!;
+    expect(within(section).getByText("1 image")).toBeVisible();
+    expect(within(section).getByText("Roasters at the stations, season by season.")).toBeVisible();
   });
 });

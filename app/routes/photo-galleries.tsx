@@ -1,11 +1,16 @@
-import { startTransition, useState } from "react";
-import { galleries, galleriesIntro, type GalleryFilter } from "../../content/galleries";
+import { startTransition, Suspense, useState } from "react";
+import { Await } from "react-router";
+import { galleriesIntro, type GalleryFilter } from "../../content/galleries";
 import { PageHeader } from "~/components/layout/page-header";
+import { ReadFailed } from "~/components/layout/read-failed";
 import { GalleryFilterBar, GalleryList } from "~/features/stories/gallery-board";
 import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
+import { readDevApi } from "~/lib/dev-api";
+import { useLoaderList } from "~/lib/server-data";
 import type { Route } from "./+types/photo-galleries";
-import { loadPictures, readPictures, SitePicturesProvider } from "~/lib/site-pictures";
+import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
+import type { PhotoGallery } from "~common/contract/photo-galleries";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -18,13 +23,39 @@ export const meta: Route.MetaFunction = () =>
   );
 
 /**
- * Server: the photographs set in the page's pictures and those added to the galleries (issue 50),
- * in the HTML it sends; in the browser after a navigation, through the API.
+ * Server: the galleries as the desk keeps them, with their photographs (issue 50), and the site
+ * pictures, in the HTML it sends.
  */
-export const loader = ({ context }: Route.LoaderArgs) => loadPictures(context);
-export const clientLoader = readPictures;
+export async function loader({ context }: Route.LoaderArgs) {
+  const [{ sitePictures }, galleries] = await Promise.all([
+    loadSitePictures(context),
+    context.listPhotoGalleries
+      ? context.listPhotoGalleries()
+      : readDevApi<PhotoGallery[]>("/api/photo-galleries"),
+  ]);
+  return { sitePictures, galleries };
+}
+
+/** Browser, arriving from another page: the page shows at once, the galleries as the API answers. */
+export async function clientLoader() {
+  const galleries = import("~/lib/query-layer").then(({ readThroughCache }) =>
+    readThroughCache("GET /api/photo-galleries", {}),
+  );
+  const { sitePictures } = await readSitePictures();
+  return { sitePictures, galleries };
+}
+
+function LoadingGalleries() {
+  return (
+    <p role="status" className="py-16 text-center text-muted">
+      Loading the galleries...
+    </p>
+  );
+}
 
 export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps) {
+  const { galleries } = loaderData;
+  useLoaderList("GET /api/photo-galleries", {}, galleries);
   const [filter, setFilter] = useState<GalleryFilter>(ALL_GALLERIES);
   return (
     <SitePicturesProvider pictures={loaderData.sitePictures}>
@@ -38,11 +69,18 @@ export default function PhotoGalleriesPage({ loaderData }: Route.ComponentProps)
           onChange={(next) => startTransition(() => setFilter(next))}
         />
         <div className="mt-10 md:mt-12">
-          <GalleryList
-            galleries={galleries}
-            filter={filter}
-            photos={loaderData.contentPhotos?.gallery}
-          />
+          {galleries === null ? (
+            <LoadingGalleries />
+          ) : (
+            <Suspense fallback={<LoadingGalleries />}>
+              <Await
+                resolve={galleries}
+                errorElement={<ReadFailed title="The galleries could not be loaded" />}
+              >
+                {(galleries) => <GalleryList galleries={galleries} filter={filter} />}
+              </Await>
+            </Suspense>
+          )}
         </div>
       </div>
     </SitePicturesProvider>

@@ -90,12 +90,8 @@ export function pageProps<Data>(loaderData: Data) {
   return { loaderData, params: {}, matches: [] as never };
 }
 
-/** No photograph added to a gallery or a story. */
-export const NO_CONTENT_PHOTOS: ContentPhotos = {
-  gallery: {},
-  "farmer-story": {},
-  "origin-story": {},
-};
+/** No photograph added to an origin's story. */
+export const NO_CONTENT_PHOTOS: ContentPhotos = { "origin-story": {} };
 
 /** A page's props with no photograph set in its pictures nor added to it: the drawings show. */
 export const drawingsOnly = () =>

@@ -6,11 +6,13 @@ import type { adminSessionApi, csrfApi, mfaApi } from "./admin";
 import type { buyerApi, buyerExportApi } from "./buyers";
 import type { coffeeApi, partnerApi } from "./catalog";
 import type { Endpoint } from "./endpoint";
+import type { farmerStoryApi } from "./farmer-stories";
 import type { mediaApi, sitePicturesApi } from "./media";
 import type { newsEventApi } from "./news-events";
 import type { newsletterApi, newsletterDeskApi } from "./newsletter";
 import type { offerApi } from "./offers";
 import type { outboxApi } from "./outbox";
+import type { photoGalleryApi } from "./photo-galleries";
 import type { partnerDeskApi } from "./partners";
 import type { proposalApi, proposalDeskApi } from "./proposals";
 import type { requestDeskApi } from "./request-desk";
@@ -43,6 +45,8 @@ type Group =
   | typeof sampleFeedbackDeskApi
   | typeof siteSettingsApi
   | typeof teamMemberApi
+  | typeof farmerStoryApi
+  | typeof photoGalleryApi
   | typeof buyerApi
   | typeof buyerExportApi
   | Omit<Desk, "exports">

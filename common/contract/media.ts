@@ -58,12 +58,10 @@ const photosByKey = z.record(z.string(), z.array(publicImageRecord));
 
 /**
  * The photographs the desk added to the content's places, in order, by the place's key: each
- * photo gallery (by its category, the spec's four), each farmer's story and each origin's story
- * (by its content id). A place without any is absent. They follow the place's own pictures.
+ * origin's story (by its content id). A place without any is absent. They follow the place's own
+ * pictures. (The farmers and the galleries are records, which carry their photographs.)
  */
 export const contentPhotosRecord = z.object({
-  gallery: photosByKey,
-  "farmer-story": photosByKey,
   "origin-story": photosByKey,
 });
 export type ContentPhotos = z.output<typeof contentPhotosRecord>;

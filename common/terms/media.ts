@@ -39,8 +39,8 @@ export const IMAGE_ID_PATTERN = /^[a-z2-7]{24}$/;
 
 /**
  * The kinds of place an image is used in (media_usages.place_kind), each with what its key names:
- * an offer's or news item's id, a team member's, farmer's or origin's content id, a gallery's
- * category, the id of a place a drawing fills today (the hero, a process step, the trip), or a
+ * an offer's or news item's id, a team member's, farmer's, gallery's or origin's slug (the
+ * content id it had), the id of a place a drawing fills today (the hero, a process step, the trip), or a
  * partner's or customer's id (its logo).
  */
 export const MEDIA_PLACE_KINDS = [

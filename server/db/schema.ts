@@ -658,3 +658,50 @@ export const teamMembers = pgTable("team_members", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The farmers of /farmers-stories (issue 50), written, ordered and deleted in the desk; seeded
+ * from content/farmers.ts and content/farmer-stories.ts. `slug` is the content id they had, and
+ * the key of their photographs' place (farmer-story/<slug>), kept for good once given.
+ */
+export const farmerStories = pgTable("farmer_stories", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  farmerName: varchar("farmer_name", { length: 120 }).notNull(),
+  farmerWife: varchar("farmer_wife", { length: 120 }).notNull(),
+  village: varchar("village", { length: 120 }).notNull(),
+  region: varchar("region", { length: 120 }).notNull(),
+  altitude: varchar("altitude", { length: 60 }).notNull(),
+  landSize: varchar("land_size", { length: 60 }).notNull(),
+  production: varchar("production", { length: 200 }).notNull(),
+  cherryPrice: varchar("cherry_price", { length: 200 }).notNull(),
+  children: integer("children").notNull(),
+  schoolChildren: integer("school_children").notNull(),
+  walkToSchool: varchar("walk_to_school", { length: 60 }).notNull(),
+  pickSeason: varchar("pick_season", { length: 60 }).notNull(),
+  farmingExperience: varchar("farming_experience", { length: 60 }).notNull(),
+  story: text("story").notNull(),
+  challenges: text("challenges").notNull(),
+  impact: text("impact").notNull(),
+  farmingPractices: jsonb("farming_practices").$type<string[]>().notNull().default([]),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The galleries of /photo-galleries (issue 50), written, ordered and deleted in the desk; seeded
+ * from content/gallery-pictures.ts. `category` is one of the spec's four; `slug` is the content id
+ * a seeded gallery had (its drawings are found by it) and the key of its photographs' place
+ * (gallery/<slug>).
+ */
+export const photoGalleries = pgTable("photo_galleries", {
+  id: serial("id").primaryKey(),
+  slug: varchar("slug", { length: 80 }).notNull().unique(),
+  title: varchar("title", { length: 120 }).notNull(),
+  category: varchar("category", { length: 20 }).notNull(),
+  description: text("description").notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

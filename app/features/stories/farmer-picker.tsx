@@ -1,6 +1,8 @@
-import type { Farmer } from "../../../content/farmers";
 import { cn } from "~/lib/cn";
+import { initialsOf } from "~/lib/initials";
 import { island } from "~/lib/island";
+import type { FarmerStory } from "~common/contract/farmer-stories";
+import { farmerPictures } from "./farmer-pictures";
 
 const FarmerAvatar = island(
   () => import("./farmer-avatar.island").then((m) => m.FarmerAvatar),
@@ -8,19 +10,20 @@ const FarmerAvatar = island(
 );
 
 /** The farmers whose stories the page tells; the chosen one is pressed. */
-export function FarmerPicker<Id extends string>({
+export function FarmerPicker({
   farmers,
   selectedId,
   onSelect,
 }: {
-  farmers: readonly (Farmer & { readonly id: Id })[];
-  selectedId: Id;
-  onSelect: (id: Id) => void;
+  farmers: readonly FarmerStory[];
+  selectedId: number;
+  onSelect: (id: number) => void;
 }) {
   return (
     <div role="group" aria-label="Choose a farmer" className="flex flex-wrap gap-3">
       {farmers.map((farmer) => {
         const selected = farmer.id === selectedId;
+        const { portrait } = farmerPictures(farmer);
         return (
           <button
             key={farmer.id}
@@ -34,8 +37,8 @@ export function FarmerPicker<Id extends string>({
                 : "border-line bg-white text-ink hover:border-primary/40",
             )}
           >
-            <span className="block h-10 w-10 shrink-0 overflow-hidden rounded-full bg-primary/10">
-              <FarmerAvatar id={farmer.image.id} />
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/10 text-xs font-semibold">
+              {portrait ? <FarmerAvatar portrait={portrait} /> : initialsOf(farmer.farmerName)}
             </span>
             <span className="leading-tight">
               <span className="block text-sm font-semibold">{farmer.farmerName}</span>

@@ -1,10 +1,10 @@
 import { CalendarRange, Check, Coins, Home, LandPlot, Mountain, Package } from "lucide-react";
 import type { ReactNode } from "react";
-import { farmerStories, partnershipImpact } from "../../../content/farmer-stories";
-import { farmers, type FarmerId } from "../../../content/farmers";
-import type { ViewerImage } from "~/components/ui/image-viewer";
+import { partnershipImpact } from "../../../content/farmer-stories";
+import { initialsOf } from "~/lib/initials";
+import type { FarmerStory } from "~common/contract/farmer-stories";
 import { ZoomableImage } from "~/components/ui/zoomable-image";
-import type { PublicImage } from "~common/contract/media";
+import { farmerPictures } from "./farmer-pictures";
 import { StoryPhotos } from "./story-photos";
 
 function KeyFact({
@@ -49,15 +49,11 @@ function StorySection({ title, children }: { title: string; children: ReactNode 
 
 /**
  * One farmer's story: the facts of the farm, the family, the story and what the partnership
- * changed, with the photographs the desk added to it. An island of /farmers-stories, inside the
- * page's image set, which opens the portrait and photographs in the viewer (decision 050).
+ * changed, with their photographs (issue 50). An island of /farmers-stories, inside the page's
+ * image set, which opens the portrait and photographs in the viewer (decision 050).
  */
-export function FarmerProfile({ id, photos = [] }: { id: FarmerId; photos?: PublicImage[] }) {
-  const farmer = { ...farmers.find((card) => card.id === id)!, ...farmerStories[id] };
-  const photo: ViewerImage = {
-    ...farmer.image,
-    caption: `${farmer.farmerName} and ${farmer.farmerWife}, ${farmer.village}`,
-  };
+export function FarmerProfile({ farmer }: { farmer: FarmerStory }) {
+  const { portrait, photos } = farmerPictures(farmer);
   const family = `${farmer.farmerWife} and ${farmer.children} children`;
 
   return (
@@ -67,12 +63,21 @@ export function FarmerProfile({ id, photos = [] }: { id: FarmerId; photos?: Publ
     >
       {/* On a phone the two columns dissolve, so the name and key facts follow the photo. */}
       <div className="space-y-6 max-lg:contents">
-        <ZoomableImage
-          image={photo}
-          sizes="(min-width: 1152px) 28rem, (min-width: 1024px) 40vw, 100vw"
-          className="order-1 aspect-[4/5] rounded-2xl shadow-md sm:aspect-[16/10] lg:aspect-[4/5]"
-          priority
-        />
+        {portrait ? (
+          <ZoomableImage
+            image={portrait}
+            sizes="(min-width: 1152px) 28rem, (min-width: 1024px) 40vw, 100vw"
+            className="order-1 aspect-[4/5] rounded-2xl shadow-md sm:aspect-[16/10] lg:aspect-[4/5]"
+            priority
+          />
+        ) : (
+          <div
+            aria-hidden
+            className="order-1 flex aspect-[16/10] items-center justify-center rounded-2xl bg-primary/10 font-display text-6xl text-primary/60 lg:aspect-[4/5]"
+          >
+            {initialsOf(farmer.farmerName)}
+          </div>
+        )}
         <StoryPhotos
           photos={photos}
           label={`Photographs of ${farmer.farmerName}'s farm`}

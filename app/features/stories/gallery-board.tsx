@@ -1,15 +1,10 @@
 import { Suspense } from "react";
-import {
-  galleryFilters,
-  type Gallery,
-  type GalleryFilter,
-  type GalleryId,
-} from "../../../content/galleries";
+import { galleryFilters, type GalleryFilter } from "../../../content/galleries";
 import { cn } from "~/lib/cn";
 import { filterGalleries, NO_GALLERIES_MESSAGE } from "./gallery-filter";
 import { island } from "~/lib/island";
 import { ImageSet } from "~/components/ui/image-set";
-import type { ContentPhotos } from "~common/contract/media";
+import type { PhotoGallery } from "~common/contract/photo-galleries";
 
 const GallerySection = island(() =>
   import("./gallery-section.island").then((m) => m.GallerySection),
@@ -54,12 +49,9 @@ export function GalleryFilterBar({
 export function GalleryList({
   galleries,
   filter,
-  photos,
 }: {
-  galleries: readonly (Gallery & { id: GalleryId })[];
+  galleries: readonly PhotoGallery[];
   filter: GalleryFilter;
-  /** The photographs the desk added, by category; absent when they could not be read. */
-  photos?: ContentPhotos["gallery"];
 }) {
   const shown = filterGalleries(galleries, filter);
   if (shown.length === 0) {
@@ -76,7 +68,7 @@ export function GalleryList({
           <ImageSet>
             {/* A gallery shown anew after a filter waits for the island's code here, alone. */}
             <Suspense fallback={null}>
-              <GallerySection id={gallery.id} photos={photos?.[gallery.category]} />
+              <GallerySection gallery={gallery} />
             </Suspense>
           </ImageSet>
         </div>

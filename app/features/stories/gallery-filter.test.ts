@@ -1,13 +1,16 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { galleries, galleryFilters } from "../../../content/galleries";
+import { galleryFilters } from "../../../content/galleries";
+import { seededGalleries } from "~common/testing/stories";
 import { GalleryList } from "./gallery-board";
 import { ALL_GALLERIES, filterGalleries } from "./gallery-filter";
 
+const galleries = seededGalleries();
+
 describe("gallery filter", () => {
   it("shows every gallery for All and, for each category badge, that category's gallery", () => {
-    expect(filterGalleries(galleries, ALL_GALLERIES).map((g) => g.id)).toEqual([
+    expect(filterGalleries(galleries, ALL_GALLERIES).map((g) => g.slug)).toEqual([
       "farm-life",
       "processing",
       "quality",

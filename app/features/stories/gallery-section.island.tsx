@@ -1,24 +1,25 @@
-import type { GalleryId } from "../../../content/galleries";
-import { galleryPictures } from "../../../content/gallery-pictures";
+import { galleryDrawings } from "../../../content/gallery-pictures";
 import type { ViewerImage } from "~/components/ui/image-viewer";
 import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image";
-import type { PublicImage } from "~common/contract/media";
+import type { PhotoGallery } from "~common/contract/photo-galleries";
 
 /**
  * One gallery: its title, what it shows and its pictures, each opening the viewer of the image
- * set around it: its own, then the photographs the desk added to it (issue 50). An island: its
+ * set around it: a seeded gallery's drawings, then the photographs the desk added (issue 50). An island: its
  * words and pictures keep the server's HTML on a first load.
  */
-export function GallerySection({ id, photos = [] }: { id: GalleryId; photos?: PublicImage[] }) {
-  const gallery = galleryPictures[id];
-  const images: ViewerImage[] = [...gallery.images, ...photos.map(photoViewerImage)];
-  const headingId = `gallery-${id}`;
+export function GallerySection({ gallery }: { gallery: PhotoGallery }) {
+  const images: ViewerImage[] = [
+    ...galleryDrawings(gallery.slug),
+    ...gallery.photos.map(photoViewerImage),
+  ];
+  const headingId = `gallery-${gallery.slug}`;
   return (
     <section aria-labelledby={headingId}>
       <div className="grid gap-3 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-10">
         <div>
           <p className="tabular text-xs font-semibold uppercase tracking-[0.2em] text-secondary">
-            {images.length} images
+            {images.length} {images.length === 1 ? "image" : "images"}
           </p>
           <h2 id={headingId} className="mt-2 text-3xl">
             {gallery.title}

@@ -9,11 +9,13 @@ import { PG_INTEGER_MAX } from "../../../common/contract/record-id";
 import type { Wire } from "../../contract";
 import type { Db, Tx } from "../../db/client";
 import {
+  farmerStories,
   mediaImages,
   mediaUsages,
   newsEvents,
   offers,
   partners,
+  photoGalleries,
   teamMembers,
 } from "../../db/schema";
 import { AppError, notFound, validationError } from "../../errors";
@@ -25,7 +27,7 @@ const NOT_A_PLACE: Record<MediaPlaceKind, string> = {
   "team-member": "There is no team member with that id.",
   "farmer-story": "There is no farmer story with that id.",
   "origin-story": "There is no origin story with that id.",
-  gallery: "There is no photo gallery of that category.",
+  gallery: "There is no photo gallery with that id.",
   "site-place": "There is no site picture with that id.",
   partner: "The partner or customer was not found.",
 };
@@ -57,6 +59,30 @@ function recordLabel(db: Db | Tx, kind: "lot" | "news" | "partner", id: number) 
   }
 }
 
+/** The record a place keyed by a slug is, by that slug: its name, locked against deletion. */
+function sluggedLabel(db: Db | Tx, kind: "team-member" | "farmer-story" | "gallery", slug: string) {
+  switch (kind) {
+    case "team-member":
+      return db
+        .select({ label: teamMembers.name })
+        .from(teamMembers)
+        .where(eq(teamMembers.slug, slug))
+        .for("share");
+    case "farmer-story":
+      return db
+        .select({ label: farmerStories.farmerName })
+        .from(farmerStories)
+        .where(eq(farmerStories.slug, slug))
+        .for("share");
+    case "gallery":
+      return db
+        .select({ label: photoGalleries.title })
+        .from(photoGalleries)
+        .where(eq(photoGalleries.slug, slug))
+        .for("share");
+  }
+}
+
 /**
  * The place's label (a lot's or news item's title, a partner's name, else its key), or a 404 when
  * there is no such place. A record is locked against deletion until the transaction ends.
@@ -68,13 +94,9 @@ async function placeLabel(db: Db | Tx, kind: MediaPlaceKind, key: string): Promi
     if (!row) throw notFound(NOT_A_PLACE[kind]);
     return row.label;
   }
-  // A team member's place is keyed by their slug, the content id their portrait had before.
-  if (kind === "team-member") {
-    const [row] = await db
-      .select({ label: teamMembers.name })
-      .from(teamMembers)
-      .where(eq(teamMembers.slug, key))
-      .for("share");
+  // A team member's, farmer's or gallery's place is keyed by its slug, the content id it had.
+  if (kind === "team-member" || kind === "farmer-story" || kind === "gallery") {
+    const [row] = await sluggedLabel(db, kind, key);
     if (!row) throw notFound(NOT_A_PLACE[kind]);
     return row.label;
   }
@@ -195,4 +217,27 @@ export async function publicImagesOf(
     byPlace.set(key, list);
   }
   return byPlace;
+}
+
+/** Columns a record keeps for the desk alone. */
+type DeskColumns = "position" | "createdAt" | "updatedAt";
+
+/**
+ * Records whose place is keyed by their slug (farmers, galleries) as the public pages read them:
+ * without the desk's columns, each with its place's images in order; one query for them all.
+ */
+export async function withPlaceImages<Row extends { slug: string } & Record<DeskColumns, unknown>>(
+  db: Db,
+  kind: MediaPlaceKind,
+  rows: readonly Row[],
+): Promise<(Omit<Row, DeskColumns> & { photos: Wire<PublicImage>[] })[]> {
+  const images = await publicImagesOf(
+    db,
+    kind,
+    rows.map((row) => row.slug),
+  );
+  return rows.map(({ position: _position, createdAt: _created, updatedAt: _updated, ...row }) => ({
+    ...row,
+    photos: images.get(row.slug) ?? [],
+  }));
 }

@@ -13,6 +13,8 @@ import {
   offers,
   partners,
   teamMembers,
+  farmerStories,
+  photoGalleries,
 } from "../../db/schema";
 import type { DevelopedPhoto } from "./darkroom";
 import { variantName } from "./file-names";
@@ -79,7 +81,7 @@ export function imageRecord(row: MediaImageRow, usages: MediaUsage[]): Wire<Medi
   };
 }
 
-/** The places each image is used in, named: a lot or news item by its title, a partner by its name, else by its key. */
+/** The places each image is used in, named: a lot or news item by its title, a partner, team member, farmer or gallery by its name, else by its key. */
 async function usagesOf(db: Db | Tx, ids: readonly string[]): Promise<Map<string, MediaUsage[]>> {
   const byImage = new Map<string, MediaUsage[]>();
   if (ids.length === 0) return byImage;
@@ -94,6 +96,8 @@ async function usagesOf(db: Db | Tx, ids: readonly string[]): Promise<Map<string
         when 'news' then (select ${newsEvents.title} from ${newsEvents} where ${newsEvents.id}::text = ${mediaUsages.placeKey})
         when 'partner' then (select ${partners.name} from ${partners} where ${partners.id}::text = ${mediaUsages.placeKey})
         when 'team-member' then (select ${teamMembers.name} from ${teamMembers} where ${teamMembers.slug} = ${mediaUsages.placeKey})
+        when 'farmer-story' then (select ${farmerStories.farmerName} from ${farmerStories} where ${farmerStories.slug} = ${mediaUsages.placeKey})
+        when 'gallery' then (select ${photoGalleries.title} from ${photoGalleries} where ${photoGalleries.slug} = ${mediaUsages.placeKey})
         end, ${mediaUsages.placeKey})`,
     })
     .from(mediaUsages)

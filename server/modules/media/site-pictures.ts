@@ -1,14 +1,13 @@
 // The site pictures as the public pages read them (issue 50): the photograph set in each place a
 // drawing fills until one is (the hero, the process steps, the trip, the stories' pictures),
-// keyed by the drawing's id; and the photographs added to the photo galleries and the farmers' and
-// origins' stories, by the place's key. Read
+// keyed by the drawing's id; and the photographs added to the origins' stories, by the place's
+// key. Read
 // from the database once per change and sent with an ETag, like the other lists; the pages that
 // show them are rendered with them (decision 071).
 import type { FastifyInstance } from "fastify";
 import { contentPlaceKeys, SITE_PLACE_IDS } from "../../../common/media-places";
 import {
   sitePicturesApi,
-  type ContentPhotoKind,
   type ContentPhotos,
   type SitePictures,
 } from "../../../common/contract/media";
@@ -26,16 +25,10 @@ export async function listSitePictures(db: Db): Promise<Wire<SitePictures>> {
   return pictures;
 }
 
-/** The photographs added to each gallery and story, in the desk's order. */
+/** The photographs added to each origin's story, in the desk's order. */
 export async function listContentPhotos(db: Db): Promise<Wire<ContentPhotos>> {
-  const of = async (kind: ContentPhotoKind) =>
-    Object.fromEntries(await publicImagesOf(db, kind, contentPlaceKeys(kind) ?? []));
-  const [gallery, farmerStory, originStory] = await Promise.all([
-    of("gallery"),
-    of("farmer-story"),
-    of("origin-story"),
-  ]);
-  return { gallery, "farmer-story": farmerStory, "origin-story": originStory };
+  const kind = "origin-story";
+  return { [kind]: Object.fromEntries(await publicImagesOf(db, kind, contentPlaceKeys(kind) ?? [])) };
 }
 
 /** GET /api/site-pictures and GET /api/content-photos: for everyone. */

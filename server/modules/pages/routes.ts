@@ -17,6 +17,8 @@ import { isUnknownRegion, readOfferFilters, shownOfferQuery } from "../../../com
 import type { ContentPhotos, SitePictures } from "../../../common/contract/media";
 import type { NewsEvent, Offer } from "../../../common/contract/records";
 import type { TeamMember } from "../../../common/contract/team-members";
+import type { FarmerStory } from "../../../common/contract/farmer-stories";
+import type { PhotoGallery } from "../../../common/contract/photo-galleries";
 import type { PageContext } from "../../../common/page-context";
 import { RENDERED_PAGES } from "../../../common/site-pages";
 import { isDatabaseUnavailable } from "../../db/unavailable";
@@ -123,6 +125,8 @@ export const renderedPages = fp(async (app: FastifyInstance, options: { build: S
     listOffers: () => cached<Offer[]>("offers", missing),
     listNewsEvents: () => cached<NewsEvent[]>("news-events", missing),
     listTeamMembers: () => cached<TeamMember[]>("team-members", missing),
+    listFarmerStories: () => cached<FarmerStory[]>("farmer-stories", missing),
+    listPhotoGalleries: () => cached<PhotoGallery[]>("photo-galleries", missing),
     listSitePictures: () => cached<SitePictures>("site-pictures", missing),
     listContentPhotos: () => cached<ContentPhotos>("content-photos", missing),
     listCoffeeOptions: (category) => readOrNull(() => listOptions(app.db, { category }), missing),

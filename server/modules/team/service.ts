@@ -1,11 +1,12 @@
 // The people on /team (issue 50): written, ordered and deleted in the desk; each one's portrait is
 // the library image of the place team-member/<slug>.
-import { asc, eq, like, or } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { TeamMember } from "../../../common/contract/team-members";
 import type { TeamMemberData } from "../../../common/schemas/team-member";
 import type { Wire } from "../../contract";
 import type { Db } from "../../db/client";
 import { nextPosition, putInOrder } from "../../db/ordering";
+import { freeSlug } from "../../db/slugs";
 import { teamMembers } from "../../db/schema";
 import { clearPlace, publicImagesOf } from "../media/places";
 
@@ -36,39 +37,11 @@ async function oneMember(db: Db, row: TeamMemberRow | undefined) {
   return row ? ((await withPortraits(db, [row]))[0] ?? null) : null;
 }
 
-/** "Hirut Alemu" -> "hirut-alemu": letters and digits of the name, in ASCII. */
-function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60);
-  return slug || "member";
-}
-
-/** A slug no one has: the name's, or with -2, -3, ... after it. */
-async function freeSlug(db: Db, name: string): Promise<string> {
-  const base = slugOf(name);
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: teamMembers.slug })
-        .from(teamMembers)
-        .where(or(eq(teamMembers.slug, base), like(teamMembers.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
 /** Added last, with a slug made from the name (kept for good, as their portrait's key). */
 export async function createTeamMember(db: Db, data: TeamMemberData): Promise<Wire<TeamMember>> {
   const [row] = await db
     .insert(teamMembers)
-    .values({ ...data, slug: await freeSlug(db, data.name), position: nextPosition(teamMembers) })
+    .values({ ...data, slug: await freeSlug(db, teamMembers, data.name, "member"), position: nextPosition(teamMembers) })
     .returning();
   return (await oneMember(db, row))!;
 }

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
 import { MAX_IMAGES_PER_PLACE } from "~common/constants";
 import type { MediaImage } from "~common/contract/media";
-import type { Offer } from "~common/contract/records";
 import { TOAST_FAILURE_MS } from "~common/timings";
 import { useMediaLibrary, useSetPlaceImages } from "../api/media";
 import { failureMessage } from "../failure-message";
@@ -20,13 +19,13 @@ const PLACES = {
     firstBadge: "Card picture",
   },
   gallery: {
-    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE.gallery}, shown in this order after the gallery's own pictures.`,
-    empty: "No photographs added: the gallery shows its own pictures.",
+    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE.gallery}, shown in this order (after the drawings of a gallery that came with the site).`,
+    empty: "No photographs added.",
     firstBadge: null,
   },
   "farmer-story": {
-    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE["farmer-story"]}, shown in this order under the farmer's portrait.`,
-    empty: "No photographs added: the story shows the farmer's portrait.",
+    hint: `From the image library, at most ${MAX_IMAGES_PER_PLACE["farmer-story"]}, shown in this order with the story; the first is the portrait of a farmer without a drawing.`,
+    empty: "No photographs added: the story shows the farmer's drawing, or their initials.",
     firstBadge: null,
   },
   "origin-story": {
@@ -37,25 +36,30 @@ const PLACES = {
 } as const;
 
 /**
- * A lot's photographs in the offer form: chosen from the library, in order (the first is the
- * card picture), saved after the lot itself (a new lot has no id before). `save` writes them when
- * they changed.
+ * The photographs of a record's place in its form (a lot, a farmer, a gallery): chosen from the
+ * library, in order, saved after the record itself (a new one has no key before). `save` writes
+ * them when they changed; a failure is said in a toast (the form may be gone by then).
  */
-export function useLotPhotographs(offer: Offer | null) {
-  const initial = offer?.images.map((image) => image.id) ?? [];
+export function usePlacePhotographs(
+  kind: keyof typeof PLACES,
+  saved: readonly { id: string }[],
+  failure: string,
+) {
+  const initial = saved.map((image) => image.id);
   const [imageIds, setImageIds] = useState<string[]>(initial);
   const place = useSetPlaceImages();
   const changed = imageIds.join() !== initial.join();
-  const save = (lotId: number) => {
+  const save = async (key: string): Promise<void> => {
     if (!changed) return;
-    // Through the promise: the form may be gone (reset after the save) by the time it fails.
-    place.mutateAsync({ kind: "lot", key: String(lotId), imageIds }).catch((error: unknown) =>
-      toast({
-        title: "Error",
-        description: failureMessage(error, "Failed to save the lot's photographs"),
-        variant: "destructive",
-        duration: TOAST_FAILURE_MS,
-      }),
+    await place.mutateAsync({ kind, key, imageIds }).then(
+      () => undefined,
+      (error: unknown) =>
+        toast({
+          title: "Error",
+          description: failureMessage(error, failure),
+          variant: "destructive",
+          duration: TOAST_FAILURE_MS,
+        }),
     );
   };
   return { imageIds, setImageIds, save };

@@ -6,7 +6,8 @@ import { SitePictures } from "./site-pictures";
 
 /**
  * The Media tab (issue 50): upload photographs, give them words, set the site pictures and add
- * photographs to the photo galleries and the farmers' and origins' stories.
+ * photographs to the origins' stories. (The farmers' and the galleries' photographs are set in
+ * their own tabs, with their words.)
  */
 export default function MediaTab() {
   return (
@@ -19,8 +20,6 @@ export default function MediaTab() {
           <PhotoUploader />
         </AdminCard>
         <MediaLibrary />
-        <PlacePhotos kind="gallery" />
-        <PlacePhotos kind="farmer-story" />
         <PlacePhotos kind="origin-story" />
       </div>
       <SitePictures />

@@ -1,11 +1,9 @@
-// The photographs the desk adds to the content's places (issue 50): each photo gallery (the spec's
-// four categories), each farmer's story and each origin's story, shown on the public pages after
-// the place's own pictures.
+// The photographs the desk adds to the content's places (issue 50): each origin's story, shown on
+// /coffee-stories after the story's own picture. (Farmers and galleries are records with their
+// own tabs.)
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast-store";
-import { farmers } from "../../../../content/farmers";
-import { galleryCategories } from "../../../../content/galleries";
 import { originStories } from "../../../../content/origin-stories";
 import type { ContentPhotoKind, MediaImage } from "~common/contract/media";
 import { TOAST_FAILURE_MS } from "~common/timings";
@@ -21,16 +19,6 @@ interface Place {
 
 /** The places of each kind, in the pages' order, named as the pages name them. */
 const PLACES: Record<ContentPhotoKind, { title: string; description: string; places: Place[] }> = {
-  gallery: {
-    title: "Photo galleries",
-    description: "Photographs each gallery of /photo-galleries shows after its own pictures.",
-    places: galleryCategories.map((category) => ({ key: category, label: category })),
-  },
-  "farmer-story": {
-    title: "Farmer stories",
-    description: "Photographs each farmer's story on /farmers-stories shows under the portrait.",
-    places: farmers.map((farmer) => ({ key: farmer.id, label: farmer.farmerName })),
-  },
   "origin-story": {
     title: "Origin stories",
     description: "Photographs each origin's story on /coffee-stories shows with its facts.",
@@ -98,7 +86,7 @@ function PlaceField({
   );
 }
 
-/** The card of one kind of place: every gallery, or every farmer's or origin's story. */
+/** The card of one kind of place: every origin's story. */
 export function PlacePhotos({ kind }: { kind: ContentPhotoKind }) {
   const library = useMediaLibrary();
   const { title, description, places } = PLACES[kind];

@@ -24,7 +24,7 @@ import { AdminCard } from "../admin-card";
 import { useSaveOffer } from "../api/offers";
 import { labelledOptions, plainOptions } from "../choices";
 import { failureMessage } from "../failure-message";
-import { ImagePicker, useLotPhotographs } from "../media/image-picker";
+import { ImagePicker, usePlacePhotographs } from "../media/image-picker";
 import { useFocusOnMount } from "../use-focus-on-mount";
 import { FlavorNotesInput } from "./flavor-notes-input";
 import { OfferTradeFields } from "./offer-trade-fields";
@@ -53,14 +53,14 @@ export function OfferForm({
   const { register, control, formState } = form;
   const errors = formState.errors;
   const editing = offer !== null;
-  const photographs = useLotPhotographs(offer);
+  const photographs = usePlacePhotographs("lot", offer?.images ?? [], "Failed to save the lot's photographs");
 
   const submit = form.handleSubmit((data) =>
     save.mutate(
       { id: offer?.id ?? null, offer: data },
       {
         onSuccess: (saved) => {
-          photographs.save(saved.id);
+          void photographs.save(String(saved.id));
           toast({
             title: editing
               ? "Coffee offer updated successfully"

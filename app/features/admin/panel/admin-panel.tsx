@@ -28,6 +28,8 @@ const SiteSettingsTab = lazyPart(() => import("../settings/site-settings-tab"));
 const PartnersTab = lazyPart(() => import("../partners/partners-tab"));
 const TeamTab = lazyPart(() => import("../team/team-tab"));
 const BuyersTab = lazyPart(() => import("../buyers/buyers-tab"));
+const FarmersTab = lazyPart(() => import("../farmers/farmers-tab"));
+const GalleriesTab = lazyPart(() => import("../galleries/galleries-tab"));
 
 const TAB_VALUES = [
   "offers",
@@ -41,6 +43,8 @@ const TAB_VALUES = [
   "outbox",
   "subscribers",
   "team",
+  "farmers",
+  "galleries",
   "partners",
   "settings",
   "security",
@@ -53,6 +57,8 @@ const TAB_VALUES = [
   | "outbox"
   | "subscribers"
   | "team"
+  | "farmers"
+  | "galleries"
   | "partners"
   | "settings"
   | "security"
@@ -167,6 +173,8 @@ export default function AdminPanel() {
             </TabsTrigger>
             <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
             <TabsTrigger value="team">Team</TabsTrigger>
+            <TabsTrigger value="farmers">Farmers</TabsTrigger>
+            <TabsTrigger value="galleries">Galleries</TabsTrigger>
             <TabsTrigger value="partners">Partners</TabsTrigger>
             <TabsTrigger value="settings">Site settings</TabsTrigger>
             <TabsTrigger value="security">Security</TabsTrigger>
@@ -203,6 +211,12 @@ export default function AdminPanel() {
           </Panel>
           <Panel value="team">
             <TeamTab />
+          </Panel>
+          <Panel value="farmers">
+            <FarmersTab />
+          </Panel>
+          <Panel value="galleries">
+            <GalleriesTab />
           </Panel>
           <Panel value="partners">
             <PartnersTab />

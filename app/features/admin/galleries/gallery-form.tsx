@@ -1,0 +1,140 @@
+// Add or edit one gallery of /photo-galleries: its title, its category (one of the spec's four),
+// what it shows and its photographs from the image library.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { galleryCategories } from "../../../../content/galleries";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { useQueryClient } from "~/lib/query-layer";
+import { toast } from "~/lib/toast-store";
+import type { PhotoGallery } from "~common/contract/photo-galleries";
+import {
+  photoGallerySchema,
+  type PhotoGalleryData,
+  type PhotoGalleryInput,
+} from "~common/schemas/photo-gallery";
+import { AdminCard } from "../admin-card";
+import { GALLERIES_KEY, useSavePhotoGallery } from "../api/photo-galleries";
+import { ImagePicker, usePlacePhotographs } from "../media/image-picker";
+import { failed } from "../ordered-records";
+import { refusedFields } from "../refused-fields";
+import { useFocusOnMount } from "../use-focus-on-mount";
+
+const FIELDS = ["title", "category", "description"] as const;
+
+export function GalleryForm({
+  gallery,
+  onDone,
+}: {
+  gallery: PhotoGallery | null;
+  onDone: () => void;
+}) {
+  const save = useSavePhotoGallery();
+  const queryClient = useQueryClient();
+  const photographs = usePlacePhotographs(
+    "gallery",
+    gallery?.photos ?? [],
+    "Failed to save the gallery's photographs",
+  );
+  const ref = useFocusOnMount<HTMLElement>(true);
+  const form = useForm<PhotoGalleryInput, unknown, PhotoGalleryData>({
+    resolver: zodResolver(photoGallerySchema),
+    defaultValues: gallery
+      ? { title: gallery.title, category: gallery.category, description: gallery.description }
+      : { title: "", category: "", description: "" },
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const editing = gallery !== null;
+
+  const submit = form.handleSubmit((data) =>
+    save.mutate(
+      { id: gallery?.id ?? null, gallery: data },
+      {
+        onSuccess: async (saved) => {
+          await photographs.save(saved.slug);
+          await queryClient.refetchQueries({ queryKey: GALLERIES_KEY });
+          toast({
+            title: "Success",
+            description: editing
+              ? `${data.title} updated successfully`
+              : `${data.title} added successfully`,
+            variant: "success",
+          });
+          onDone();
+        },
+        onError: (error) => {
+          for (const { field, message } of refusedFields(error))
+            if ((FIELDS as readonly string[]).includes(field))
+              form.setError(field as (typeof FIELDS)[number], { message });
+          failed(error, editing ? "Failed to update the gallery" : "Failed to add the gallery");
+        },
+      },
+    ),
+  );
+
+  return (
+    <AdminCard
+      ref={ref}
+      title={editing ? `Edit ${gallery.title}` : "Add a gallery"}
+      description="Shown on /photo-galleries in the order of the list below, under its category's filter."
+    >
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={editing ? "Edit gallery" : "New gallery"}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <Field label="Title" required error={errors.title?.message}>
+          {(a) => <Input {...a} {...register("title")} autoComplete="off" />}
+        </Field>
+        <fieldset className="space-y-1.5">
+          <legend className="text-sm font-medium text-ink">
+            Category <span className="text-soldout">*</span>
+          </legend>
+          <div className="flex min-h-10 flex-wrap items-center gap-x-5 gap-y-2">
+            {galleryCategories.map((category) => (
+              <label key={category} className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="radio"
+                  value={category}
+                  {...register("category")}
+                  className="h-4 w-4 accent-[var(--palette-primary)]"
+                />
+                {category}
+              </label>
+            ))}
+          </div>
+          {errors.category?.message ? (
+            <p role="alert" className="text-sm text-soldout">
+              {errors.category.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field
+          label="Description"
+          required
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          {(a) => <Textarea {...a} {...register("description")} rows={3} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <ImagePicker
+            value={photographs.imageIds}
+            onChange={photographs.setImageIds}
+            place="gallery"
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
+          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : editing ? "Update" : "Add"}
+          </Button>
+        </div>
+      </form>
+    </AdminCard>
+  );
+}

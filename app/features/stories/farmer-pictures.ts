@@ -1,0 +1,19 @@
+// What a farmer's story shows of them (issue 50): the drawing the content gave a seeded farmer,
+// else the first photograph the desk set, as the large portrait; the other photographs follow it
+// as a strip. A farmer with neither shows their initials.
+import { farmerDrawing } from "../../../content/farmers";
+import type { ViewerImage } from "~/components/ui/image-viewer";
+import { photoViewerImage } from "~/components/ui/zoomable-image";
+import type { FarmerStory } from "~common/contract/farmer-stories";
+import type { PublicImage } from "~common/contract/media";
+
+export function farmerPictures(farmer: FarmerStory): {
+  portrait: ViewerImage | null;
+  photos: PublicImage[];
+} {
+  const caption = `${farmer.farmerName} and ${farmer.farmerWife}, ${farmer.village}`;
+  const drawing = farmerDrawing(farmer.slug);
+  if (drawing) return { portrait: { ...drawing, caption }, photos: farmer.photos };
+  const [first, ...rest] = farmer.photos;
+  return { portrait: first ? { caption, ...photoViewerImage(first) } : null, photos: rest };
+}
