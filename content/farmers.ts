@@ -3,7 +3,8 @@
 // (issue 50); a farmer it added shows their first photograph where the drawing would be.
 import type { ContentImage } from "./media";
 
-const drawings: Record<string, ContentImage> = {
+/** The drawings of the seeded farmers, by slug. */
+export const farmerDrawings: Readonly<Record<string, ContentImage>> = {
   "tamiru-dube": {
     id: "farmer-portrait",
     alt: "Almaz Bekele picking ripe cherries on the family farm at golden hour",
@@ -12,7 +13,7 @@ const drawings: Record<string, ContentImage> = {
 
 /** The drawing of the farmer with this slug, if the content gave them one. */
 export function farmerDrawing(slug: string): ContentImage | undefined {
-  return Object.hasOwn(drawings, slug) ? drawings[slug] : undefined;
+  return Object.hasOwn(farmerDrawings, slug) ? farmerDrawings[slug] : undefined;
 }
 
 /** The header of /farmers-stories. */

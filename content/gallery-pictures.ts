@@ -8,7 +8,8 @@ export interface GalleryImage extends ContentImage {
   readonly caption: string;
 }
 
-const drawings = {
+/** The drawings of the seeded galleries, by slug. */
+export const galleryDrawingSets = {
   "farm-life": [
     {
       id: "gallery-farmer",
@@ -91,5 +92,7 @@ const drawings = {
 
 /** The drawings of the gallery with this slug: a seeded one's, none for one the desk added. */
 export function galleryDrawings(slug: string): readonly GalleryImage[] {
-  return Object.hasOwn(drawings, slug) ? drawings[slug as keyof typeof drawings] : [];
+  return Object.hasOwn(galleryDrawingSets, slug)
+    ? galleryDrawingSets[slug as keyof typeof galleryDrawingSets]
+    : [];
 }

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/news-events",
   "GET /api/partners",
   "GET /api/team-members",
+  "GET /api/farmer-stories",
+  "GET /api/photo-galleries",
   // The photographs set in the drawings' places and added to the galleries and stories.
   "GET /api/site-pictures",
   "GET /api/content-photos",

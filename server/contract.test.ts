@@ -20,6 +20,8 @@ import { sampleDispatchApi } from "../common/contract/sample-dispatch";
 import { sampleFeedbackApi, sampleFeedbackDeskApi } from "../common/contract/sample-feedback";
 import { siteSettingsApi } from "../common/contract/site-settings";
 import { teamMemberApi } from "../common/contract/team-members";
+import { farmerStoryApi } from "../common/contract/farmer-stories";
+import { photoGalleryApi } from "../common/contract/photo-galleries";
 import { offerRecord } from "../common/contract/records";
 import { contractRoute, replyJsonSchema, replySerializerCompiler } from "./contract";
 import { registeredRoutes } from "./test/route-table";
@@ -109,6 +111,8 @@ describe("the contract and the route table", () => {
       siteSettingsApi,
       partnerDeskApi,
       teamMemberApi,
+      farmerStoryApi,
+      photoGalleryApi,
       buyerApi,
       buyerExportApi,
       ...REQUEST_TYPES.map((type) => {

@@ -106,15 +106,16 @@ describe("the photo galleries", () => {
     };
     const { user } = drawGalleries([...seededGalleries(), added]);
     await user.click(
-      within(
-        await screen.findByRole("group", { name: "Filter galleries by category" }),
-      ).getByRole("button", { name: "Events" }),
+      within(await screen.findByRole("group", { name: "Filter galleries by category" })).getByRole(
+        "button",
+        { name: "Events" },
+      ),
     );
     expect(await screen.findByRole("heading", { level: 2, name: "Roaster visits" })).toBeVisible();
     expect(galleryTitles()).toEqual(["Events", "Roaster visits"]);
-    const section = screen.getByRole("heading", { level: 2, name: "Roaster visits" }).closest(
-      "section",
-    )!;
+    const section = screen
+      .getByRole("heading", { level: 2, name: "Roaster visits" })
+      .closest("section")!;
     expect(within(section).getByText("1 image")).toBeVisible();
     expect(within(section).getByText("Roasters at the stations, season by season.")).toBeVisible();
   });

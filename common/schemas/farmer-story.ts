@@ -41,9 +41,15 @@ export const farmerStorySchema = z.object({
   impact: requiredText("Impact", FARMER_TEXT_MAX_LENGTH),
   /** One practice a line in the form; blank lines are dropped. */
   farmingPractices: z
-    .array(z.string({ error: "Each farming practice must be text" }).trim().max(200, "Each farming practice must be at most 200 characters"), {
-      error: "Farming practices must be a list",
-    })
+    .array(
+      z
+        .string({ error: "Each farming practice must be text" })
+        .trim()
+        .max(200, "Each farming practice must be at most 200 characters"),
+      {
+        error: "Farming practices must be a list",
+      },
+    )
     .transform((lines) => lines.filter((line) => line !== ""))
     .pipe(
       z

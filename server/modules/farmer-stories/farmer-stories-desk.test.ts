@@ -91,7 +91,11 @@ describe("farmer stories", () => {
   it.each([
     [{ farmerName: " " }, "farmerName", "Farmer name is required"],
     [{ children: "many" }, "children", "Children must be a whole number from 0 to 30"],
-    [{ schoolChildren: 31 }, "schoolChildren", "Children in school must be a whole number from 0 to 30"],
+    [
+      { schoolChildren: 31 },
+      "schoolChildren",
+      "Children in school must be a whole number from 0 to 30",
+    ],
     [{ farmingPractices: ["", " "] }, "farmingPractices", "Name at least one farming practice"],
     [{ story: "x".repeat(4001) }, "story", "Story must be at most 4000 characters"],
   ])("refuse %j with VALIDATION_ERROR, storing nothing", async (change, field, message) => {

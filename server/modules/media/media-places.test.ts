@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaImage, PlaceImages } from "../../../common/contract/media";
 import type { Offer } from "../../../common/contract/records";
 import { UNKNOWN_PLACE_KIND_MESSAGE } from "../../../common/contract/media";
+import { originStories } from "../../../content/origin-stories";
 import { mediaImages, mediaUsages, newsEvents, offers } from "../../db/schema";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
@@ -107,7 +108,10 @@ describe("setting the images of a place", () => {
       ["site-place", "hero-lowlands", "There is no site picture with that id."],
       // The partner marks are drawings by design, not places for a photograph.
       ["site-place", "partner-ecta", "There is no site picture with that id."],
-      ["gallery", "Parties", "There is no photo gallery of that category."],
+      ["gallery", "Parties", "There is no photo gallery with that id."],
+      // A gallery's place is its slug, not its category's name.
+      ["gallery", "Farm Life", "There is no photo gallery with that id."],
+      ["farmer-story", "nobody", "There is no farmer story with that id."],
     ];
     for (const [kind, key, message] of cases) {
       const answer = await put(kind, key, [image]);
@@ -278,7 +282,7 @@ describe("the other places", () => {
     });
     const news = await put("news", newsId, [hero]);
     expect(news.statusCode, news.body).toBe(200);
-    const gallery = await put("gallery", "Farm Life", [hero]);
+    const gallery = await put("gallery", "farm-life", [hero]);
     expect(gallery.statusCode, gallery.body).toBe(200);
     const refused = await t.send({ method: "DELETE", url: `/api/media/${hero}`, cookies: admin });
     expect(refused.statusCode).toBe(409);
@@ -298,6 +302,8 @@ describe("the other places", () => {
     expect(usages.map((row) => row.placeKind)).toEqual(["gallery"]);
   });
 });
+
+const ORIGIN = originStories[0].id;
 
 describe("the site pictures the public pages read", () => {
   it("GET /api/site-pictures answers everyone the photograph set in each place, at once after a change", async () => {
@@ -342,27 +348,21 @@ describe("the site pictures the public pages read", () => {
     expect((await put("site-place", "teaser-origin-trip", [])).statusCode).toBe(200);
   });
 
-  it("GET /api/content-photos answers everyone each gallery's and story's added photographs, in order", async () => {
-    // An earlier test left a photograph in Farm Life.
+  it("GET /api/content-photos answers everyone each origin story's added photographs, in order", async () => {
     const read = async () =>
       (await t.send({ method: "GET", url: "/api/content-photos" })).json() as Record<
         string,
         Record<string, { id: string }[]>
       >;
     const before = await read();
-    expect(Object.keys(before.gallery!)).toEqual(["Farm Life"]);
-    expect(before["farmer-story"]).toEqual({});
+    expect(before).toEqual({ "origin-story": {} });
     const first = await libraryImage("pickers.jpg", "Pickers at first light");
     const second = await libraryImage("cupping-day.jpg", "A cupping day at the lab");
-    expect((await put("gallery", "Events", [second, first])).statusCode).toBe(200);
-    expect((await put("farmer-story", "tamiru-dube", [first])).statusCode).toBe(200);
+    expect((await put("origin-story", ORIGIN, [second, first])).statusCode).toBe(200);
     const answer = await read();
-    expect(Object.keys(answer.gallery!).sort()).toEqual(["Events", "Farm Life"]);
-    expect(answer.gallery!.Events!.map((image) => image.id)).toEqual([second, first]);
-    expect(answer.gallery!.Events![0]).not.toHaveProperty("usages");
-    expect(answer["farmer-story"]!["tamiru-dube"]!.map((image) => image.id)).toEqual([first]);
-    expect((await put("gallery", "Events", [])).statusCode).toBe(200);
-    expect((await put("farmer-story", "tamiru-dube", [])).statusCode).toBe(200);
+    expect(answer["origin-story"]![ORIGIN]!.map((image) => image.id)).toEqual([second, first]);
+    expect(answer["origin-story"]![ORIGIN]![0]).not.toHaveProperty("usages");
+    expect((await put("origin-story", ORIGIN, [])).statusCode).toBe(200);
     expect(await read()).toEqual(before);
   });
 });

@@ -28,7 +28,9 @@ export async function listSitePictures(db: Db): Promise<Wire<SitePictures>> {
 /** The photographs added to each origin's story, in the desk's order. */
 export async function listContentPhotos(db: Db): Promise<Wire<ContentPhotos>> {
   const kind = "origin-story";
-  return { [kind]: Object.fromEntries(await publicImagesOf(db, kind, contentPlaceKeys(kind) ?? [])) };
+  return {
+    [kind]: Object.fromEntries(await publicImagesOf(db, kind, contentPlaceKeys(kind) ?? [])),
+  };
 }
 
 /** GET /api/site-pictures and GET /api/content-photos: for everyone. */

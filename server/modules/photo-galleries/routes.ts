@@ -18,9 +18,7 @@ const GALLERY_NOT_FOUND = "The photo gallery was not found.";
 /** GET /api/photo-galleries: what /photo-galleries shows, for everyone; read once per change. */
 export async function photoGalleryRoutes(app: FastifyInstance) {
   const serialize = contractSerializer(photoGalleryApi.list, app.config.NODE_ENV === "test");
-  app.listCache.define("photo-galleries", async () =>
-    serialize(await listPhotoGalleries(app.db)),
-  );
+  app.listCache.define("photo-galleries", async () => serialize(await listPhotoGalleries(app.db)));
   contractRoute(app, photoGalleryApi.list, {
     config: { rateLimit: app.limits.read },
     handler: async (request, reply) =>

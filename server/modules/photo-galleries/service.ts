@@ -15,7 +15,10 @@ type GalleryRow = typeof photoGalleries.$inferSelect;
 /** A gallery as the pages read it: its category is one of the four the schema lets in. */
 async function asRecords(db: Db, rows: readonly GalleryRow[]): Promise<Wire<PhotoGallery>[]> {
   const records = await withPlaceImages(db, "gallery", rows);
-  return records.map((record) => ({ ...record, category: record.category as PhotoGallery["category"] }));
+  return records.map((record) => ({
+    ...record,
+    category: record.category as PhotoGallery["category"],
+  }));
 }
 
 /** Every gallery, in the desk's order. */

@@ -41,7 +41,11 @@ async function oneMember(db: Db, row: TeamMemberRow | undefined) {
 export async function createTeamMember(db: Db, data: TeamMemberData): Promise<Wire<TeamMember>> {
   const [row] = await db
     .insert(teamMembers)
-    .values({ ...data, slug: await freeSlug(db, teamMembers, data.name, "member"), position: nextPosition(teamMembers) })
+    .values({
+      ...data,
+      slug: await freeSlug(db, teamMembers, data.name, "member"),
+      position: nextPosition(teamMembers),
+    })
     .returning();
   return (await oneMember(db, row))!;
 }

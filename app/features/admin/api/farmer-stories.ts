@@ -12,10 +12,12 @@ export function useFarmerStories() {
 }
 
 export function useSaveFarmerStory() {
-  return useListWrite(FARMERS_KEY, ({ id, story }: { id: number | null; story: FarmerStoryData }) =>
-    id === null
-      ? callApi("POST /api/farmer-stories", { body: story })
-      : callApi("PUT /api/farmer-stories/:id", { params: { id }, body: story }),
+  return useListWrite(
+    FARMERS_KEY,
+    ({ id, story }: { id: number | null; story: FarmerStoryData }) =>
+      id === null
+        ? callApi("POST /api/farmer-stories", { body: story })
+        : callApi("PUT /api/farmer-stories/:id", { params: { id }, body: story }),
   );
 }
 

@@ -229,13 +229,13 @@ describe("site pictures", () => {
   });
 });
 
-describe("photo galleries", () => {
-  it("adds photographs to a gallery in order and saves them, the others untouched", async () => {
+describe("origin stories", () => {
+  it("adds photographs to an origin's story in order and saves them, the others untouched", async () => {
     const CUPPING = buildMediaImage({ id: "cuppingcuppingcuppingcup", alt: "A cupping day" });
     let library = [BEDS, CUPPING];
     const tab = drawMediaTab([], {
       "GET /api/media": () => ({ body: library }),
-      "PUT /api/media/places/gallery/Events": ({ body }) => {
+      "PUT /api/media/places/origin-story/yirgacheffe-chelchele": ({ body }) => {
         const ids = (body as { imageIds: string[] }).imageIds;
         library = library.map((image) => ({
           ...image,
@@ -243,39 +243,45 @@ describe("photo galleries", () => {
             ? [
                 ...image.usages,
                 {
-                  kind: "gallery",
-                  key: "Events",
+                  kind: "origin-story",
+                  key: "yirgacheffe-chelchele",
                   position: ids.indexOf(image.id),
-                  label: "Events",
+                  label: "yirgacheffe-chelchele",
                 },
               ]
             : image.usages,
         }));
-        return { body: { kind: "gallery", key: "Events", label: "Events", images: [] } };
+        return {
+          body: { kind: "gallery", key: "Events", label: "yirgacheffe-chelchele", images: [] },
+        };
       },
     });
-    const galleries = await screen.findByRole("list", { name: "Photo galleries" });
-    const events = within(galleries).getByRole("group", { name: "Events photographs" });
-    const save = within(galleries).getByRole("button", { name: "Save Events" });
+    const stories = await screen.findByRole("list", { name: "Origin stories" });
+    const chelchele = within(stories).getByRole("group", {
+      name: "Yirgacheffe Chelchele photographs",
+    });
+    const save = within(stories).getByRole("button", { name: "Save Yirgacheffe Chelchele" });
     expect(save).toBeDisabled();
     expect(
-      within(events).getByText("No photographs added: the gallery shows its own pictures."),
+      within(chelchele).getByText("No photographs added: the story shows the origin's picture."),
     ).toBeVisible();
 
     for (const image of [CUPPING, BEDS]) {
-      await tab.user.click(within(events).getByRole("button", { name: "Add photograph" }));
+      await tab.user.click(within(chelchele).getByRole("button", { name: "Add photograph" }));
       const chooser = await screen.findByRole("dialog", { name: "Choose a photograph" });
       await tab.user.click(within(chooser).getByRole("button", { name: `Choose ${image.alt}` }));
     }
-    await tab.user.click(within(events).getByRole("button", { name: `Move up: ${BEDS.alt}` }));
+    await tab.user.click(within(chelchele).getByRole("button", { name: `Move up: ${BEDS.alt}` }));
     await tab.user.click(save);
     expect(await findToast("Photographs saved", 5_000)).toBeVisible();
-    expect(tab.api.callsTo("PUT /api/media/places/gallery/Events")[0]?.body).toEqual({
+    expect(
+      tab.api.callsTo("PUT /api/media/places/origin-story/yirgacheffe-chelchele")[0]?.body,
+    ).toEqual({
       imageIds: [BEDS.id, CUPPING.id],
     });
-    // Drawn again from the library as stored, in its order; no other gallery was written.
-    const stored = await within(galleries).findByRole("list", {
-      name: "Events photographs in order",
+    // Drawn again from the library as stored, in its order; no other story was written.
+    const stored = await within(stories).findByRole("list", {
+      name: "Yirgacheffe Chelchele photographs in order",
     });
     await waitFor(() =>
       expect(

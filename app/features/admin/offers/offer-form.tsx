@@ -53,7 +53,11 @@ export function OfferForm({
   const { register, control, formState } = form;
   const errors = formState.errors;
   const editing = offer !== null;
-  const photographs = usePlacePhotographs("lot", offer?.images ?? [], "Failed to save the lot's photographs");
+  const photographs = usePlacePhotographs(
+    "lot",
+    offer?.images ?? [],
+    "Failed to save the lot's photographs",
+  );
 
   const submit = form.handleSubmit((data) =>
     save.mutate(

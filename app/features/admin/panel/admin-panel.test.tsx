@@ -55,6 +55,8 @@ describe("the admin panel", () => {
       "Outbox",
       "Subscribers",
       "Team",
+      "Farmers",
+      "Galleries",
       "Partners",
       "Site settings",
       "Security",
