@@ -31,7 +31,8 @@ describe("a site picture", () => {
     expect(img).toHaveAttribute("height", "1280");
     const avif = container.querySelector('source[type="image/avif"]');
     expect(avif?.getAttribute("srcset")).toBe(
-      `/media/library/${HERO.id}/640.avif 640w, /media/library/${HERO.id}/1280.avif 1280w, /media/library/${HERO.id}/1920.avif 1920w`,
+      `/media/library/${HERO.id}/640.avif 640w, /media/library/${HERO.id}/960.avif 960w, ` +
+        `/media/library/${HERO.id}/1280.avif 1280w, /media/library/${HERO.id}/1920.avif 1920w`,
     );
   });
 

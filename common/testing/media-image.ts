@@ -18,7 +18,7 @@ export function buildMediaImage(overrides: Partial<MediaImage> = {}): MediaImage
     credit: "",
     width: 1920,
     height: 1280,
-    variants: [640, 1280, 1920].flatMap((width) => [file(width, "avif"), file(width, "webp")]),
+    variants: [640, 960, 1280, 1920].flatMap((width) => [file(width, "avif"), file(width, "webp")]),
     jpeg: { url: `/media/library/${id}/1280.jpg`, width: 1280, height: 853 },
     placeholder: "data:image/webp;base64,UklGRg==",
     createdAt: "2026-12-01T08:00:00.000Z",

@@ -38,6 +38,7 @@ describe("a lot's card on /offers", () => {
     expect(within(card).getAllByRole("img")).toHaveLength(1);
     expect(source(img, "image/avif").getAttribute("srcset")).toBe(
       "/media/library/bedsbedsbedsbedsbedsbeds/640.avif 640w, " +
+        "/media/library/bedsbedsbedsbedsbedsbeds/960.avif 960w, " +
         "/media/library/bedsbedsbedsbedsbedsbeds/1280.avif 1280w, " +
         "/media/library/bedsbedsbedsbedsbedsbeds/1920.avif 1920w",
     );

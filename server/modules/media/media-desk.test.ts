@@ -98,10 +98,12 @@ describe("uploading photographs", () => {
         height: 1000,
         usages: [],
       });
-      // 640 and 1280, and its own 1500 instead of an enlarged 1920, each in AVIF and WebP.
+      // 640, 960 and 1280, and its own 1500 instead of an enlarged 1920, each in AVIF and WebP.
       expect(image.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
         "640x427.avif",
         "640x427.webp",
+        "960x640.avif",
+        "960x640.webp",
         "1280x853.avif",
         "1280x853.webp",
         "1500x1000.avif",
