@@ -72,12 +72,15 @@ export function OrderedRecords<T extends { id: number }>({
 
   const confirmDelete = (record: T) =>
     remove.mutate(record.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        // A form left open on the deleted record would write to one that is gone.
+        setEditing((open) => (open !== "new" && open?.id === record.id ? null : open));
         toast({
           title: "Success",
           description: `${nameOf(record)} deleted successfully`,
           variant: "success",
-        }),
+        });
+      },
       onError: (error) => failed(error, `Failed to delete the ${words.noun}`),
     });
 

@@ -1,6 +1,7 @@
 // Add or edit one gallery of /photo-galleries: its title, its category (one of the spec's four),
 // what it shows and its photographs from the image library.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { galleryCategories } from "../../../../content/galleries";
 import { Button } from "~/components/ui/button";
@@ -46,6 +47,7 @@ export function GalleryForm({
   const { register, formState } = form;
   const errors = formState.errors;
   const editing = gallery !== null;
+  const categoryErrorId = useId();
 
   const submit = form.handleSubmit((data) =>
     save.mutate(
@@ -88,9 +90,16 @@ export function GalleryForm({
         <Field label="Title" required error={errors.title?.message}>
           {(a) => <Input {...a} {...register("title")} autoComplete="off" />}
         </Field>
-        <fieldset className="space-y-1.5">
+        <fieldset
+          className="space-y-1.5"
+          aria-describedby={errors.category?.message ? categoryErrorId : undefined}
+        >
+          {/* As in Field: the group's name is exactly "Category", its error describes it. */}
           <legend className="text-sm font-medium text-ink">
-            Category <span className="text-soldout">*</span>
+            Category{" "}
+            <span className="text-soldout" aria-hidden>
+              *
+            </span>
           </legend>
           <div className="flex min-h-10 flex-wrap items-center gap-x-5 gap-y-2">
             {galleryCategories.map((category) => (
@@ -106,7 +115,7 @@ export function GalleryForm({
             ))}
           </div>
           {errors.category?.message ? (
-            <p role="alert" className="text-sm text-soldout">
+            <p id={categoryErrorId} role="alert" className="text-sm text-soldout">
               {errors.category.message}
             </p>
           ) : null}
