@@ -1,7 +1,8 @@
 // The image library in the desk (issue 50): a photograph uploaded with its camera's GPS data,
-// given its alt text, attached to a lot, to the hero and to a photo gallery, the library showing
-// where it is used, and a visitor seeing it in those places at phone and desktop width. It runs in the site-wide
+// given its alt text, attached to a lot, to the hero, to a photo gallery the desk adds and to a
+// farmer's story, the library showing where it is used, and a visitor seeing it in those places at phone and desktop width. It runs in the site-wide
 // project (playwright.config.ts): the hero's photograph shows on every journey's home page.
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { openAdminTab, toastText } from "./admin-desk";
 import { seriousViolations } from "./axe-check";
@@ -9,6 +10,9 @@ import { expect, PHONE_AND_DESKTOP, signInAsAdmin, test } from "./fixtures";
 import { expectLoaded } from "./library-photos";
 import { createLot, uniqueTag } from "./offer-lots";
 import type { Offer } from "../common/contract/records";
+
+/** The gallery the journey adds, and deletes again at its end. */
+const GALLERY = "Roaster visits";
 
 /** The EXIF tag that points at the GPS directory (0x8825), in either byte order. */
 const hasGps = (exif: Buffer | undefined) =>
@@ -118,37 +122,43 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
     .poll(async () => (await adminApi.get<Offer>(`/api/offers/${lot.id}`)).images.map((i) => i.id))
     .toEqual([imageId]);
 
-  // The Events gallery: the photograph shown after the gallery's own pictures.
-  await openAdminTab(page, "Media");
-  const events = page
-    .getByRole("list", { name: "Photo galleries" })
-    .getByRole("group", { name: "Events photographs" });
-  await events.getByRole("button", { name: "Add photograph" }).click();
-  await page
-    .getByRole("dialog", { name: "Choose a photograph" })
-    .getByRole("button", { name: `Choose ${alt}` })
-    .click();
-  await page.getByRole("button", { name: "Save Events" }).click();
-  await expect(toastText(page, "Photographs saved")).toBeVisible();
+  // A gallery the desk adds under Events, with the photograph (issue 50: galleries are records).
+  const chooseInForm = async (form: Locator) => {
+    await form.getByRole("button", { name: "Add photograph" }).click();
+    await page
+      .getByRole("dialog", { name: "Choose a photograph" })
+      .getByRole("button", { name: `Choose ${alt}` })
+      .click();
+  };
+  await openAdminTab(page, "Galleries");
+  await page.getByRole("button", { name: "Add gallery" }).click();
+  const galleryForm = page.getByRole("form", { name: "New gallery" });
+  await galleryForm.getByLabel("Title").fill(GALLERY);
+  await galleryForm.getByRole("radio", { name: "Events" }).check();
+  await galleryForm.getByLabel("Description").fill("Roasters at our stations, season by season.");
+  await chooseInForm(galleryForm);
+  await galleryForm.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toastText(page, `${GALLERY} added successfully`)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Galleries, in the order shown" }).getByRole("listitem").last(),
+  ).toHaveAccessibleName(GALLERY);
 
   // A farmer's story: the photograph under the farmer's portrait.
-  const farmer = page
-    .getByRole("list", { name: "Farmer stories" })
-    .getByRole("group", { name: "Tamiru Dube photographs" });
-  await farmer.getByRole("button", { name: "Add photograph" }).click();
-  await page
-    .getByRole("dialog", { name: "Choose a photograph" })
-    .getByRole("button", { name: `Choose ${alt}` })
-    .click();
-  await page.getByRole("button", { name: "Save Tamiru Dube" }).click();
-  await expect(toastText(page, "Photographs saved")).toBeVisible();
+  await openAdminTab(page, "Farmers");
+  await page.getByRole("button", { name: "Edit Tamiru Dube" }).click();
+  const farmerForm = page.getByRole("form", { name: "Edit farmer" });
+  await chooseInForm(farmerForm);
+  await farmerForm.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(toastText(page, "Tamiru Dube updated successfully")).toBeVisible();
 
+  await openAdminTab(page, "Media");
   // The library says where it is used.
   const usedIn = page.getByRole("listitem", { name: alt }).getByText(/^Used in:/);
   for (const place of [
     `lot "${lotName}"`,
     'site picture "hero-highlands"',
-    'photo gallery "Events"',
+    `photo gallery "${GALLERY}"`,
+    'farmer story "Tamiru Dube"',
   ])
     await expect(usedIn).toContainText(place);
 
@@ -179,8 +189,12 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
       .toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`lot-page-${name}.png`) });
     await page.goto("/photo-galleries");
+    await page
+      .getByRole("group", { name: "Filter galleries by category" })
+      .getByRole("button", { name: "Events" })
+      .click();
     const inEvents = page
-      .getByRole("region", { name: "Events" })
+      .getByRole("region", { name: GALLERY })
       .getByRole("button", { name: `View full screen: ${alt}` });
     await inEvents.scrollIntoViewIfNeeded();
     await expect
@@ -215,12 +229,25 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await openAdminTab(page, "Media");
   await hero.getByRole("button", { name: "Clear hero-highlands" }).click();
   await expect(toastText(page, "Site picture cleared")).toBeVisible();
-  await events.getByRole("button", { name: `Remove: ${alt}` }).click();
-  await page.getByRole("button", { name: "Save Events" }).click();
-  await expect(toastText(page, "Photographs saved")).toBeVisible();
-  await farmer.getByRole("button", { name: `Remove: ${alt}` }).click();
-  await page.getByRole("button", { name: "Save Tamiru Dube" }).click();
-  await expect(toastText(page, "Photographs saved")).toBeVisible();
+  await openAdminTab(page, "Galleries");
+  await page.getByRole("button", { name: `Delete ${GALLERY}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete gallery" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(toastText(page, `${GALLERY} deleted successfully`)).toBeVisible();
+  await openAdminTab(page, "Farmers");
+  await page.getByRole("button", { name: "Edit Tamiru Dube" }).click();
+  await page
+    .getByRole("form", { name: "Edit farmer" })
+    .getByRole("button", { name: `Remove: ${alt}` })
+    .click();
+  await page
+    .getByRole("form", { name: "Edit farmer" })
+    .getByRole("button", { name: "Update", exact: true })
+    .click();
+  await expect(toastText(page, "Tamiru Dube updated successfully")).toBeVisible();
+  await openAdminTab(page, "Media");
   await expect(page.getByRole("listitem", { name: alt }).getByText(/^Used in:/)).toHaveText(
     `Used in: lot "${lotName}"`,
   );

@@ -3,15 +3,6 @@ import type { ViewerImage } from "./image-viewer";
 import { pictureSource, ResponsiveImage } from "./responsive-image";
 import { cn } from "~/lib/cn";
 import { viewerImageAttributes } from "./image-set";
-import type { PublicImage } from "~common/contract/media";
-
-/** A photograph of the image library as the viewer shows it: its words, caption and credit. */
-export const photoViewerImage = (photo: PublicImage): ViewerImage => ({
-  photo,
-  alt: photo.alt,
-  ...(photo.caption ? { caption: photo.caption } : {}),
-  ...(photo.credit ? { credit: photo.credit } : {}),
-});
 
 export interface ZoomableImageProps {
   image: ViewerImage;

@@ -2,7 +2,8 @@
 // others as thumbnails; each opens the site's full-screen viewer through the <ImageSet> around
 // the island (decision 050), so none of this code loads with the page. The first is the page's
 // LCP picture, loaded at once and preloaded by the route's head (lotHead's preload).
-import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image";
+import { photoViewerImage } from "~/components/ui/viewer-image";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 import type { PublicImage } from "~common/contract/media";
 import { LOT_PHOTO_SIZES } from "./lot-summary";
 

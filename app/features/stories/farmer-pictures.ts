@@ -3,7 +3,7 @@
 // as a strip. A farmer with neither shows their initials.
 import { farmerDrawing } from "../../../content/farmers";
 import type { ViewerImage } from "~/components/ui/image-viewer";
-import { photoViewerImage } from "~/components/ui/zoomable-image";
+import { photoViewerImage } from "~/components/ui/viewer-image";
 import type { FarmerStory } from "~common/contract/farmer-stories";
 import type { PublicImage } from "~common/contract/media";
 

@@ -1,6 +1,7 @@
 import { galleryDrawings } from "../../../content/gallery-pictures";
 import type { ViewerImage } from "~/components/ui/image-viewer";
-import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image";
+import { photoViewerImage } from "~/components/ui/viewer-image";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 import type { PhotoGallery } from "~common/contract/photo-galleries";
 
 /**

@@ -1,7 +1,8 @@
 // The photographs the desk added to a farmer's or an origin's story (issue 50): thumbnails that
 // open the full-screen viewer of the <ImageSet> around the story. No state or handler: it is drawn
 // inside the stories' islands.
-import { photoViewerImage, ZoomableImage } from "~/components/ui/zoomable-image";
+import { photoViewerImage } from "~/components/ui/viewer-image";
+import { ZoomableImage } from "~/components/ui/zoomable-image";
 import { cn } from "~/lib/cn";
 import type { PublicImage } from "~common/contract/media";
 
