@@ -37,8 +37,14 @@ export function FarmerPicker({
                 : "border-line bg-white text-ink hover:border-primary/40",
             )}
           >
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/10 text-xs font-semibold">
-              {portrait ? <FarmerAvatar portrait={portrait} /> : initialsOf(farmer.farmerName)}
+            <span className="block h-10 w-10 shrink-0 overflow-hidden rounded-full bg-primary/10">
+              {portrait ? (
+                <FarmerAvatar portrait={portrait} />
+              ) : (
+                <span className="flex h-full w-full items-center justify-center text-xs font-semibold">
+                  {initialsOf(farmer.farmerName)}
+                </span>
+              )}
             </span>
             <span className="leading-tight">
               <span className="block text-sm font-semibold">{farmer.farmerName}</span>

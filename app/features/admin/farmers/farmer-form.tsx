@@ -165,7 +165,7 @@ export function FarmerForm({ farmer, onDone }: { farmer: FarmerStory | null; onD
           error={errors.farmingPractices?.message}
           className="sm:col-span-2"
         >
-          {(a) => <Textarea {...a} {...register("farmingPractices")} rows={5} />}
+          {(a) => <Textarea {...a} {...register("farmingPractices")} rows={7} />}
         </Field>
         <div className="sm:col-span-2">
           <ImagePicker
