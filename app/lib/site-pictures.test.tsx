@@ -5,7 +5,7 @@ import { browserQueryClient } from "~/lib/query-layer";
 import { stubApi } from "~/test/api-stub";
 import { renderUi } from "~/test/render-ui";
 import { buildMediaImage } from "~common/testing/media-image";
-import { readSitePictures, SitePicturesProvider } from "./site-pictures";
+import { linkPreview, readSitePictures, SitePicturesProvider } from "./site-pictures";
 
 const HERO = buildMediaImage({
   id: "heroheroheroheroherohero",
@@ -66,5 +66,15 @@ describe("the site pictures read in the browser", () => {
     onTestFinished(() => browserQueryClient().clear());
     stubApi({ "GET /api/site-pictures": { status: 503, body: {} } });
     expect(await readSitePictures()).toEqual({ sitePictures: {} });
+  });
+});
+
+describe("a page's link preview", () => {
+  it("is the photograph set in its picture's place, else the drawing", () => {
+    expect(linkPreview({ "farmer-portrait": HERO }, "farmer-portrait")).toBe(HERO.jpeg.url);
+    expect(linkPreview({ "farmer-portrait": HERO }, "teaser-impact")).toBe(
+      "/media/teaser-impact-1280.webp",
+    );
+    expect(linkPreview(null, "farmer-portrait")).toBe("/media/farmer-portrait-1280.webp");
   });
 });

@@ -7,6 +7,7 @@
 // also load the photographs the desk added to them (`loadPictures`).
 import { createContext, useContext, type ReactNode } from "react";
 import type { AppLoadContext } from "react-router";
+import { MEDIA_URL_PREFIX, variantFile } from "../../content/media-variants";
 import { readDevApi } from "~/lib/dev-api";
 import type { ContentPhotos, PublicImage, SitePictures } from "~common/contract/media";
 
@@ -17,6 +18,14 @@ const SitePicturesContext = createContext<SitePictures>(NO_PICTURES);
 export function useSitePicture(id: string | undefined): PublicImage | undefined {
   const pictures = useContext(SitePicturesContext);
   return id === undefined ? undefined : pictures[id];
+}
+
+/**
+ * A page's link preview (its og:image): the photograph set in place of the drawing `id`, as its
+ * JPEG, else the drawing's 1280 px WebP.
+ */
+export function linkPreview(pictures: SitePictures | null | undefined, id: string): string {
+  return pictures?.[id]?.jpeg.url ?? `${MEDIA_URL_PREFIX}${variantFile(id, 1280, "webp")}`;
 }
 
 /**

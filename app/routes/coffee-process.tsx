@@ -2,7 +2,12 @@ import { processIntro } from "../../content/process";
 import { PageHeader } from "~/components/layout/page-header";
 import { ImageSet } from "~/components/ui/image-set";
 import type { Route } from "./+types/coffee-process";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import {
+  linkPreview,
+  loadSitePictures,
+  readSitePictures,
+  SitePicturesProvider,
+} from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -15,14 +20,14 @@ const ProcessFigures = island(() =>
   import("~/features/stories/process-figures.island").then((m) => m.ProcessFigures),
 );
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/coffee-process",
     [
       { title: "Our Coffee Process | Abyssinia Green Coffee" },
       { name: "description", content: processIntro.body },
     ],
-    { image: "/media/washing-channels-1280.webp" },
+    { image: linkPreview(loaderData?.sitePictures, "washing-channels") },
   );
 
 /** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */

@@ -8,7 +8,7 @@ import {
 } from "../../content/origin-stories";
 import { OriginCarousel } from "~/features/stories/origin-carousel";
 import type { Route } from "./+types/coffee-stories";
-import { loadPictures, readPictures, SitePicturesProvider } from "~/lib/site-pictures";
+import { linkPreview, loadPictures, readPictures, SitePicturesProvider } from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -20,14 +20,14 @@ const OriginStoryDetail = island(() =>
   import("~/features/stories/origin-story-detail.island").then((m) => m.OriginStoryDetail),
 );
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/coffee-stories",
     [
       { title: "Coffee Origin Stories | Abyssinia Green Coffee" },
       { name: "description", content: originStoriesIntro.body },
     ],
-    { image: "/media/teaser-coffee-stories-1280.webp" },
+    { image: linkPreview(loaderData?.sitePictures, "teaser-coffee-stories") },
   );
 
 /**

@@ -9,7 +9,12 @@ import { ImageSet } from "~/components/ui/image-set";
 import { readDevApi } from "~/lib/dev-api";
 import { useLoaderList } from "~/lib/server-data";
 import type { Route } from "./+types/farmers-stories";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import {
+  linkPreview,
+  loadSitePictures,
+  readSitePictures,
+  SitePicturesProvider,
+} from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 import type { FarmerStory } from "~common/contract/farmer-stories";
@@ -19,14 +24,14 @@ const FarmerProfile = island(() =>
   import("~/features/stories/farmer-profile.island").then((m) => m.FarmerProfile),
 );
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/farmers-stories",
     [
       { title: "Farmer Stories | Abyssinia Green Coffee" },
       { name: "description", content: farmersIntro.body },
     ],
-    { image: "/media/farmer-portrait-1280.webp" },
+    { image: linkPreview(loaderData?.sitePictures, "farmer-portrait") },
   );
 
 /**

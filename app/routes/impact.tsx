@@ -1,7 +1,12 @@
 import { impactIntro } from "../../content/impact";
 import { PageHeader } from "~/components/layout/page-header";
 import type { Route } from "./+types/impact";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import {
+  linkPreview,
+  loadSitePictures,
+  readSitePictures,
+  SitePicturesProvider,
+} from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { island } from "~/lib/island";
 
@@ -10,14 +15,14 @@ const ImpactStory = island(() =>
   import("~/features/stories/impact-story.island").then((m) => m.ImpactStory),
 );
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/impact",
     [
       { title: "Our Impact | Abyssinia Green Coffee" },
       { name: "description", content: impactIntro.body },
     ],
-    { image: "/media/teaser-impact-1280.webp" },
+    { image: linkPreview(loaderData?.sitePictures, "teaser-impact") },
   );
 
 /** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */

@@ -5,7 +5,12 @@ import { TripDetails } from "~/features/origin-trip/trip-details";
 import { TripHero } from "~/features/origin-trip/trip-hero";
 import { TripHeroStory } from "~/features/origin-trip/trip-hero-story";
 import type { Route } from "./+types/origin-trip";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import {
+  linkPreview,
+  loadSitePictures,
+  readSitePictures,
+  SitePicturesProvider,
+} from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { lazyPart } from "~/lib/lazy-part";
@@ -28,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         photo: loaderData?.sitePictures?.[originTrip.image.id],
       }),
     ],
-    { image: "/media/teaser-origin-trip-1280.webp" },
+    { image: linkPreview(loaderData?.sitePictures, "teaser-origin-trip") },
   );
 
 /** Server: the photographs set in the page's pictures (issue 50), in the HTML it sends. */

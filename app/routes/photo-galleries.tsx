@@ -8,18 +8,23 @@ import { ALL_GALLERIES } from "~/features/stories/gallery-filter";
 import { readDevApi } from "~/lib/dev-api";
 import { useLoaderList } from "~/lib/server-data";
 import type { Route } from "./+types/photo-galleries";
-import { loadSitePictures, readSitePictures, SitePicturesProvider } from "~/lib/site-pictures";
+import {
+  linkPreview,
+  loadSitePictures,
+  readSitePictures,
+  SitePicturesProvider,
+} from "~/lib/site-pictures";
 import { pageMeta } from "~/lib/page-meta";
 import type { PhotoGallery } from "~common/contract/photo-galleries";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "/photo-galleries",
     [
       { title: "Photo Galleries | Abyssinia Green Coffee" },
       { name: "description", content: galleriesIntro.body },
     ],
-    { image: "/media/gallery-yirgacheffe-1280.webp" },
+    { image: linkPreview(loaderData?.sitePictures, "gallery-yirgacheffe") },
   );
 
 /**
