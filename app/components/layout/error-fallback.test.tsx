@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectConsoleErrors } from "~/test/console-errors";
 import { stubApi } from "~/test/api-stub";
@@ -26,7 +26,8 @@ describe("a page that fails in the browser", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "We encountered an unexpected error. Our team has been notified and is working to fix the issue.",
     );
-    expect(heading).toHaveFocus();
+    // The panel's heading takes the focus in an effect, after the panel is on the page.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole("button", { name: "Reload Page" })).toBeVisible();
 
     // React may draw the failing page twice before it gives up: the panel quotes the last report.
