@@ -107,4 +107,13 @@ describe("the farmer stories", () => {
     drawStories([]);
     expect(await screen.findByText("No farmer stories yet.")).toBeVisible();
   });
+
+  it("offer the way back while the farmers are still being read", async () => {
+    stubApi();
+    renderUi(<FarmersStoriesPage {...pageProps({ sitePictures: {}, farmers: null })} />, {
+      path: "/farmers-stories",
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading the farmers...");
+    expect(screen.getByRole("button", { name: "Back to Impact" })).toBeVisible();
+  });
 });

@@ -57,11 +57,15 @@ export async function clientLoader() {
   return { sitePictures, farmers };
 }
 
+/** While the farmers are read: the way back, and what is happening. */
 function LoadingFarmers() {
   return (
-    <p role="status" className="py-16 text-center text-muted">
-      Loading the farmers...
-    </p>
+    <>
+      <BackToSection section="csr" label="Back to Impact" />
+      <p role="status" className="py-16 text-center text-muted">
+        Loading the farmers...
+      </p>
+    </>
   );
 }
 

@@ -7,21 +7,11 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { toast } from "~/lib/toast-store";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "./admin-card";
-import { failureMessage } from "./failure-message";
+import { toastFailure } from "./failure-message";
 import { ListState } from "./list-state";
 import { MoveButtons, movedIds } from "./move-buttons";
 import { RecordActions } from "./record-actions";
-
-/** A failed desk write, said in a toast with the server's words. */
-export const failed = (error: unknown, fallback: string) =>
-  toast({
-    title: "Error",
-    description: failureMessage(error, fallback),
-    variant: "destructive",
-    duration: TOAST_FAILURE_MS,
-  });
 
 interface Words {
   /** The card's title, e.g. "Team". */
@@ -67,7 +57,7 @@ export function OrderedRecords<T extends { id: number }>({
 
   const move = (from: number, to: number) =>
     order.mutate(movedIds(list, from, to), {
-      onError: (error) => failed(error, "Failed to change the order"),
+      onError: (error) => toastFailure(error, "Failed to change the order"),
     });
 
   const confirmDelete = (record: T) =>
@@ -81,7 +71,7 @@ export function OrderedRecords<T extends { id: number }>({
           variant: "success",
         });
       },
-      onError: (error) => failed(error, `Failed to delete the ${words.noun}`),
+      onError: (error) => toastFailure(error, `Failed to delete the ${words.noun}`),
     });
 
   return (

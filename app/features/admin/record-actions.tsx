@@ -30,3 +30,25 @@ export function RecordActions({
     </div>
   );
 }
+
+/** Cancel and Add (Update when editing) at the foot of a record's add/edit form. */
+export function FormButtons({
+  editing,
+  pending,
+  onCancel,
+}: {
+  editing: boolean;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving..." : editing ? "Update" : "Add"}
+      </Button>
+    </div>
+  );
+}

@@ -2,7 +2,6 @@
 // challenges, the partnership's impact, the farming practices (one a line) and the photographs.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { useQueryClient } from "~/lib/query-layer";
 import { toast } from "~/lib/toast-store";
@@ -10,9 +9,10 @@ import type { FarmerStory } from "~common/contract/farmer-stories";
 import { farmerStorySchema, type FarmerStoryData } from "~common/schemas/farmer-story";
 import { z } from "~common/zod";
 import { AdminCard } from "../admin-card";
+import { FormButtons } from "../record-actions";
 import { FARMERS_KEY, useSaveFarmerStory } from "../api/farmer-stories";
 import { ImagePicker, usePlacePhotographs } from "../media/image-picker";
-import { failed } from "../ordered-records";
+import { toastFailure } from "../failure-message";
 import { refusedFields } from "../refused-fields";
 import { useFocusOnMount } from "../use-focus-on-mount";
 
@@ -118,7 +118,7 @@ export function FarmerForm({ farmer, onDone }: { farmer: FarmerStory | null; onD
             const name = field.split(".")[0]!;
             if (FIELD_NAMES.has(name)) form.setError(name as keyof FarmerFormInput, { message });
           }
-          failed(error, editing ? "Failed to update the farmer" : "Failed to add the farmer");
+          toastFailure(error, editing ? "Failed to update the farmer" : "Failed to add the farmer");
         },
       },
     ),
@@ -174,14 +174,7 @@ export function FarmerForm({ farmer, onDone }: { farmer: FarmerStory | null; onD
             place="farmer-story"
           />
         </div>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : editing ? "Update" : "Add"}
-          </Button>
-        </div>
+        <FormButtons editing={editing} pending={save.isPending} onCancel={onDone} />
       </form>
     </AdminCard>
   );

@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { galleryCategories } from "../../../../content/galleries";
-import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { useQueryClient } from "~/lib/query-layer";
 import { toast } from "~/lib/toast-store";
@@ -15,10 +14,11 @@ import {
   type PhotoGalleryInput,
 } from "~common/schemas/photo-gallery";
 import { AdminCard } from "../admin-card";
+import { FormButtons } from "../record-actions";
 import { GALLERIES_KEY, useSavePhotoGallery } from "../api/photo-galleries";
 import { ImagePicker, usePlacePhotographs } from "../media/image-picker";
-import { failed } from "../ordered-records";
-import { refusedFields } from "../refused-fields";
+import { toastFailure } from "../failure-message";
+import { setRefusedFields } from "../refused-fields";
 import { useFocusOnMount } from "../use-focus-on-mount";
 
 const FIELDS = ["title", "category", "description"] as const;
@@ -66,10 +66,11 @@ export function GalleryForm({
           onDone();
         },
         onError: (error) => {
-          for (const { field, message } of refusedFields(error))
-            if ((FIELDS as readonly string[]).includes(field))
-              form.setError(field as (typeof FIELDS)[number], { message });
-          failed(error, editing ? "Failed to update the gallery" : "Failed to add the gallery");
+          setRefusedFields(error, FIELDS, form.setError);
+          toastFailure(
+            error,
+            editing ? "Failed to update the gallery" : "Failed to add the gallery",
+          );
         },
       },
     ),
@@ -135,14 +136,7 @@ export function GalleryForm({
             place="gallery"
           />
         </div>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : editing ? "Update" : "Add"}
-          </Button>
-        </div>
+        <FormButtons editing={editing} pending={save.isPending} onCancel={onDone} />
       </form>
     </AdminCard>
   );

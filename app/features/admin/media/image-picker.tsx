@@ -2,12 +2,10 @@ import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/lib/toast-store";
 import { MAX_IMAGES_PER_PLACE } from "~common/constants";
 import type { MediaImage } from "~common/contract/media";
-import { TOAST_FAILURE_MS } from "~common/timings";
 import { useMediaLibrary, useSetPlaceImages } from "../api/media";
-import { failureMessage } from "../failure-message";
+import { toastFailure } from "../failure-message";
 import { ImageChooser } from "./image-chooser";
 import { imageLabel, LibraryPicture } from "./library-picture";
 
@@ -53,13 +51,7 @@ export function usePlacePhotographs(
     if (!changed) return;
     await place.mutateAsync({ kind, key, imageIds }).then(
       () => undefined,
-      (error: unknown) =>
-        toast({
-          title: "Error",
-          description: failureMessage(error, failure),
-          variant: "destructive",
-          duration: TOAST_FAILURE_MS,
-        }),
+      (error: unknown) => toastFailure(error, failure),
     );
   };
   return { imageIds, setImageIds, save };

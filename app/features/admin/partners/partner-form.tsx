@@ -1,13 +1,13 @@
 // Add or edit one partner or customer: its name, what it is and where, and which it is.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toast } from "~/lib/toast-store";
 import { PARTNER_TYPES } from "~common/constants";
 import type { Partner } from "~common/contract/records";
 import { partnerSchema, type PartnerData, type PartnerInput } from "~common/schemas/partner";
 import { AdminCard } from "../admin-card";
+import { FormButtons } from "../record-actions";
 import { useSavePartner } from "../api/partners";
 import { toastFailure } from "../failure-message";
 import { setRefusedFields } from "../refused-fields";
@@ -98,14 +98,7 @@ export function PartnerForm({ partner, onDone }: { partner: Partner | null; onDo
         >
           {(a) => <Input {...a} {...register("description")} />}
         </Field>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : editing ? "Update" : "Add"}
-          </Button>
-        </div>
+        <FormButtons editing={editing} pending={save.isPending} onCancel={onDone} />
       </form>
     </AdminCard>
   );

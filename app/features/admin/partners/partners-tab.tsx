@@ -10,7 +10,8 @@ import { PARTNERS_KEY, useDeletePartner, useOrderPartners, usePartners } from ".
 import { ImageChooser } from "../media/image-chooser";
 import { LibraryPicture } from "../media/library-picture";
 import { PictureButtons } from "../media/picture-buttons";
-import { failed, OrderedRecords } from "../ordered-records";
+import { toastFailure } from "../failure-message";
+import { OrderedRecords } from "../ordered-records";
 import { PartnerForm } from "./partner-form";
 
 function LogoTile({ partner }: { partner: Partner }) {
@@ -66,7 +67,7 @@ export default function PartnersTab() {
             variant: "success",
           });
         },
-        onError: (error) => failed(error, "Failed to change the logo"),
+        onError: (error) => toastFailure(error, "Failed to change the logo"),
       },
     );
 

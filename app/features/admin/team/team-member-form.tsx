@@ -1,7 +1,6 @@
 // Add or edit one person on /team: name, role and its badge, bio, their own email and profiles.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { toast } from "~/lib/toast-store";
 import type { TeamMember } from "~common/contract/team-members";
@@ -13,6 +12,7 @@ import {
 } from "~common/schemas/team-member";
 import { TOAST_FAILURE_MS } from "~common/timings";
 import { AdminCard } from "../admin-card";
+import { FormButtons } from "../record-actions";
 import { useSaveTeamMember } from "../api/team-members";
 import { failureMessage } from "../failure-message";
 import { refusedFields } from "../refused-fields";
@@ -134,14 +134,7 @@ export function TeamMemberForm({
             )}
           </Field>
         ))}
-        <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 sm:col-span-2">
-          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : editing ? "Update" : "Add"}
-          </Button>
-        </div>
+        <FormButtons editing={editing} pending={save.isPending} onCancel={onDone} />
       </form>
     </AdminCard>
   );

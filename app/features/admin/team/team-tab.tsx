@@ -16,7 +16,8 @@ import {
 import { ImageChooser } from "../media/image-chooser";
 import { LibraryPicture } from "../media/library-picture";
 import { PictureButtons } from "../media/picture-buttons";
-import { failed, OrderedRecords } from "../ordered-records";
+import { toastFailure } from "../failure-message";
+import { OrderedRecords } from "../ordered-records";
 import { TeamMemberForm } from "./team-member-form";
 
 function PortraitTile({ member }: { member: TeamMember }) {
@@ -75,7 +76,7 @@ export default function TeamTab() {
             variant: "success",
           });
         },
-        onError: (error) => failed(error, "Failed to change the portrait"),
+        onError: (error) => toastFailure(error, "Failed to change the portrait"),
       },
     );
 
