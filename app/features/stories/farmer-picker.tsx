@@ -2,7 +2,7 @@ import { cn } from "~/lib/cn";
 import { initialsOf } from "~/lib/initials";
 import { island } from "~/lib/island";
 import type { FarmerStory } from "~common/contract/farmer-stories";
-import { farmerPictures } from "./farmer-pictures";
+import { farmerPictures } from "~/lib/farmer-pictures";
 
 const FarmerAvatar = island(
   () => import("./farmer-avatar.island").then((m) => m.FarmerAvatar),

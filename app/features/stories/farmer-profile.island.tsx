@@ -4,7 +4,7 @@ import { partnershipImpact } from "../../../content/farmer-stories";
 import { initialsOf } from "~/lib/initials";
 import type { FarmerStory } from "~common/contract/farmer-stories";
 import { ZoomableImage } from "~/components/ui/zoomable-image";
-import { farmerPictures } from "./farmer-pictures";
+import { farmerPictures } from "~/lib/farmer-pictures";
 import { StoryPhotos } from "./story-photos";
 
 function KeyFact({

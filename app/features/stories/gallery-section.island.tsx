@@ -1,8 +1,6 @@
-import { galleryDrawings } from "../../../content/gallery-pictures";
-import type { ViewerImage } from "~/components/ui/image-viewer";
-import { photoViewerImage } from "~/components/ui/viewer-image";
 import { ZoomableImage } from "~/components/ui/zoomable-image";
 import type { PhotoGallery } from "~common/contract/photo-galleries";
+import { galleryPictures } from "~/lib/gallery-pictures";
 
 /**
  * One gallery: its title, what it shows and its pictures, each opening the viewer of the image
@@ -10,10 +8,7 @@ import type { PhotoGallery } from "~common/contract/photo-galleries";
  * words and pictures keep the server's HTML on a first load.
  */
 export function GallerySection({ gallery }: { gallery: PhotoGallery }) {
-  const images: ViewerImage[] = [
-    ...galleryDrawings(gallery.slug),
-    ...gallery.photos.map(photoViewerImage),
-  ];
+  const images = galleryPictures(gallery);
   const headingId = `gallery-${gallery.slug}`;
   return (
     <section aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { farmerDrawing } from "../../../../content/farmers";
 import type { FarmerStory } from "~common/contract/farmer-stories";
 import { buildMediaImage } from "~common/testing/media-image";
 import { buildFarmerStory } from "~common/testing/stories";
@@ -99,9 +100,13 @@ const BEKELE = {
 } as const;
 
 describe("the Farmers tab", () => {
-  it("lists the farmers in the order shown, initials standing in for a photograph", async () => {
+  it("lists the farmers in the order shown, each with the portrait the page shows", async () => {
     drawTab();
     const tamiru = await screen.findByRole("listitem", { name: TAMIRU.farmerName });
+    // A seeded farmer's drawing; initials stand in for a farmer without a picture.
+    expect(tamiru.querySelector("picture img")?.getAttribute("src")).toContain(
+      `/${farmerDrawing(TAMIRU.slug)!.id}-`,
+    );
     expect(names()).toEqual([TAMIRU.farmerName, TADESSE.farmerName]);
     expect(
       within(tamiru).getByText("Chelchele, Gedeb, Yirgacheffe · 0 photographs and a drawing"),
@@ -182,6 +187,9 @@ describe("the Farmers tab", () => {
     });
     const bekele = await screen.findByRole("listitem", { name: "Bekele Gutu" });
     expect(within(bekele).getByText("Hambela, Guji · 1 photograph")).toBeVisible();
+    expect(bekele.querySelector("picture img")?.getAttribute("src")).toContain(
+      `/media/library/${PORTRAIT.id}/`,
+    );
     expect(names()).toEqual([TAMIRU.farmerName, TADESSE.farmerName, "Bekele Gutu"]);
     expect(screen.queryByRole("form", { name: "New farmer" })).not.toBeInTheDocument();
   });

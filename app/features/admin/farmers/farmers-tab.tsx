@@ -1,6 +1,7 @@
 // The Farmers tab: the farmers of /farmers-stories in the order the picker shows them; each one
 // added, edited (facts, story, photographs), moved or deleted.
 import { farmerDrawing } from "../../../../content/farmers";
+import { farmerPictures } from "~/lib/farmer-pictures";
 import { initialsOf } from "~/lib/initials";
 import type { FarmerStory } from "~common/contract/farmer-stories";
 import {
@@ -8,17 +9,22 @@ import {
   useFarmerStories,
   useOrderFarmerStories,
 } from "../api/farmer-stories";
-import { LibraryPicture } from "../media/library-picture";
+import { PageThumbnail } from "../media/page-thumbnail";
 import { OrderedRecords } from "../ordered-records";
 import { FarmerForm } from "./farmer-form";
 
 function FarmerRow({ farmer }: { farmer: FarmerStory }) {
-  const [first] = farmer.photos;
   const photos = farmer.photos.length;
+  // The portrait /farmers-stories shows: a seeded farmer's drawing, else their first photograph.
+  const { portrait } = farmerPictures(farmer);
   return (
     <>
-      {first ? (
-        <LibraryPicture image={first} alt="" className="h-14 w-14 shrink-0 rounded-full" />
+      {portrait ? (
+        <PageThumbnail
+          picture={portrait}
+          sizes="3.5rem"
+          className="h-14 w-14 shrink-0 rounded-full"
+        />
       ) : (
         <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-light text-sm font-semibold text-muted">
           {initialsOf(farmer.farmerName)}

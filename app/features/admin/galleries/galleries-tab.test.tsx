@@ -70,6 +70,9 @@ const titles = () =>
     .getAllByRole("listitem")
     .map((item) => item.getAttribute("aria-label"));
 
+/** The file a row's thumbnail shows (decorative: the row's words name it). */
+const pictureIn = (row: HTMLElement) => row.querySelector("picture img")?.getAttribute("src");
+
 const drawingsOf = (gallery: PhotoGallery) => galleryDrawings(gallery.slug).length;
 
 describe("the Galleries tab", () => {
@@ -81,8 +84,10 @@ describe("the Galleries tab", () => {
     expect(
       within(farmLife).getByText(`1 photograph, ${drawingsOf(FARM_LIFE)} drawings`),
     ).toBeVisible();
+    // Each row shows the first picture the page shows: a seeded gallery's first drawing.
+    expect(pictureIn(farmLife)).toContain(`/${galleryDrawings(FARM_LIFE.slug)[0]!.id}-`);
     const processing = screen.getByRole("listitem", { name: PROCESSING.title });
-    expect(within(processing).getByText("Drawings")).toBeVisible();
+    expect(pictureIn(processing)).toContain(`/${galleryDrawings(PROCESSING.slug)[0]!.id}-`);
     expect(
       within(processing).getByText(`0 photographs, ${drawingsOf(PROCESSING)} drawings`),
     ).toBeVisible();

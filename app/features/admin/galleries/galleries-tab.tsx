@@ -1,27 +1,29 @@
 // The Galleries tab: the galleries of /photo-galleries in the order the page shows them; each one
 // added, edited (words, category, photographs), moved or deleted.
 import { galleryDrawings } from "../../../../content/gallery-pictures";
+import { galleryPictures } from "~/lib/gallery-pictures";
 import type { PhotoGallery } from "~common/contract/photo-galleries";
 import {
   useDeletePhotoGallery,
   useOrderPhotoGalleries,
   usePhotoGalleries,
 } from "../api/photo-galleries";
-import { LibraryPicture } from "../media/library-picture";
+import { PageThumbnail } from "../media/page-thumbnail";
 import { OrderedRecords } from "../ordered-records";
 import { GalleryForm } from "./gallery-form";
 
 function GalleryRow({ gallery }: { gallery: PhotoGallery }) {
   const drawings = galleryDrawings(gallery.slug).length;
   const photos = gallery.photos.length;
-  const [first] = gallery.photos;
+  // The first picture /photo-galleries shows of the gallery (a seeded gallery's drawings come first).
+  const [first] = galleryPictures(gallery);
   return (
     <>
       {first ? (
-        <LibraryPicture image={first} alt="" className="h-12 w-16 shrink-0 rounded-lg" />
+        <PageThumbnail picture={first} sizes="4rem" className="h-12 w-16 shrink-0 rounded-lg" />
       ) : (
         <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-lg bg-light text-xs text-muted">
-          {drawings > 0 ? "Drawings" : "Empty"}
+          Empty
         </span>
       )}
       <div className="min-w-[10rem] flex-1">
