@@ -84,7 +84,7 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
   await card.getByRole("button", { name: `Edit details of ${fileName}` }).click();
   const details = page.getByRole("dialog", { name: "Photograph details" });
   await details.getByRole("textbox", { name: "Alt text" }).fill(alt);
-  await details.getByRole("textbox", { name: "Credit" }).fill("Photo: Abyssinia Green Coffee");
+  await details.getByRole("textbox", { name: "Credit" }).fill("Abyssinia Green Coffee");
   await details.getByRole("button", { name: "Save details" }).click();
   await expect(toastText(page, "Photograph details saved")).toBeVisible();
   const described = page.getByRole("listitem", { name: alt });
@@ -187,6 +187,7 @@ test("uploads a photograph, gives it alt text, attaches it to a lot and to the h
     await expect
       .poll(() => lotPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
       .toBe(true);
+    await expect(page.getByText("Photograph: Abyssinia Green Coffee")).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`lot-page-${name}.png`) });
     await page.goto("/photo-galleries");
     await page

@@ -344,14 +344,14 @@ describe("the words of an image", () => {
     const response = await describeImage({
       alt: "  Women sorting red cherries on raised beds in Guji  ",
       caption: "Hand-sorting at the Hambela station",
-      credit: "Photo: Abyssinia Green Coffee",
+      credit: "Abyssinia Green Coffee",
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id,
       alt: "Women sorting red cherries on raised beds in Guji",
       caption: "Hand-sorting at the Hambela station",
-      credit: "Photo: Abyssinia Green Coffee",
+      credit: "Abyssinia Green Coffee",
     });
     expect((await describeImage({ alt: "x" }, "b".repeat(24))).statusCode).toBe(404);
     for (const bad of ["1", "../etc", "A".repeat(24), "a".repeat(25)])

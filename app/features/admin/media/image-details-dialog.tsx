@@ -83,13 +83,17 @@ function DetailsForm({ image, onDone }: { image: MediaImage; onDone: () => void 
       <Field label="Caption" error={errors.caption?.message}>
         {(a) => <Input {...a} {...form.register("caption")} maxLength={CAPTION_MAX_LENGTH} />}
       </Field>
-      <Field label="Credit" error={errors.credit?.message}>
+      <Field
+        label="Credit"
+        error={errors.credit?.message}
+        hint="Who took it: the pages show it as “Photograph: …”."
+      >
         {(a) => (
           <Input
             {...a}
             {...form.register("credit")}
             maxLength={CREDIT_MAX_LENGTH}
-            placeholder="e.g. Photo: Abyssinia Green Coffee"
+            placeholder="e.g. Abyssinia Green Coffee"
           />
         )}
       </Field>

@@ -128,16 +128,17 @@ describe("the library", () => {
       within(dialog).getByRole("textbox", { name: "Alt text" }),
       "  Women sorting red cherries on raised beds  ",
     );
-    await tab.user.type(
-      within(dialog).getByRole("textbox", { name: "Credit" }),
-      "Photo: Abyssinia",
+    const credit = within(dialog).getByRole("textbox", { name: "Credit" });
+    expect(credit).toHaveAccessibleDescription(
+      "Who took it: the pages show it as “Photograph: …”.",
     );
+    await tab.user.type(credit, "Abyssinia Green Coffee");
     await tab.user.click(within(dialog).getByRole("button", { name: "Save details" }));
     expect(await findToast("Photograph details saved", 5_000)).toBeVisible();
     expect(tab.api.callsTo(`PATCH /api/media/${FRESH.id}`)[0]?.body).toEqual({
       alt: "Women sorting red cherries on raised beds",
       caption: "",
-      credit: "Photo: Abyssinia",
+      credit: "Abyssinia Green Coffee",
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
