@@ -5,6 +5,7 @@ import { serveBackups } from "./db/backup-socket";
 import { openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { bootstrapAdminPassword } from "./modules/auth/password";
+import { developMissingWidths } from "./modules/media/missing-widths";
 import { startOverdueDigest } from "./modules/request-desk/overdue-digest";
 import { startSampleFeedbackInvitations } from "./modules/sample-feedback/routes";
 
@@ -43,6 +44,16 @@ const overdueDigest = startOverdueDigest({
 // The invitations to a dispatched sample's feedback form; each instance checks, one invites.
 const feedbackInvitations = await startSampleFeedbackInvitations(app);
 
+// Photographs developed before a width the library makes now get it, beside the requests.
+const stopWidths = new AbortController();
+const missingWidths = developMissingWidths({
+  db: database.db,
+  store: app.mediaStore,
+  log: app.log,
+  invalidateCaches: () => app.invalidateCaches(),
+  signal: stopWidths.signal,
+}).catch((err: unknown) => app.log.warn({ err }, "media: could not check for missing widths"));
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -53,6 +64,8 @@ async function shutdown(signal: string) {
   try {
     await overdueDigest.stop();
     await feedbackInvitations.stop();
+    stopWidths.abort();
+    await missingWidths;
     await app.close();
     await backups?.close();
     await redis?.quit();

@@ -3,7 +3,7 @@
 // camera and owner; sharp writes no metadata unless asked to). sharp does the work on libuv's
 // thread pool, off the event loop; the darkroom takes one photograph at a time, so uploads take
 // one of those threads and never all of them (argon2 sign-ins and file reads use them too).
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import {
   LIBRARY_JPEG_WIDTH,
   LIBRARY_WIDTHS,
@@ -106,16 +106,13 @@ async function developNow(bytes: Buffer): Promise<DevelopedPhoto> {
   }
 }
 
-async function darkroomPrints(
-  decoded: { data: Buffer; info: OutputInfo },
-  size: Omit<DevelopedPhoto, "placeholder" | "files">,
-): Promise<DevelopedPhoto> {
-  const { info } = decoded;
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const from = (w: number) => sharp(decoded.data, raw).resize({ width: w });
+/** The AVIF and WebP files of each width, one after another (each takes one thread of the pool). */
+async function variantFiles(
+  from: (width: number) => Sharp,
+  widths: readonly number[],
+): Promise<DevelopedFile[]> {
   const files: DevelopedFile[] = [];
-  // One after another: each takes one thread of the pool (see the top of this file).
-  for (const w of size.widths) {
+  for (const w of widths) {
     files.push({
       name: variantName(w, "avif"),
       contentType: CONTENT_TYPES.avif,
@@ -127,6 +124,32 @@ async function darkroomPrints(
       bytes: await from(w).webp(PHOTO_ENCODING.webp).toBuffer(),
     });
   }
+  return files;
+}
+
+/**
+ * A width the library makes now for a photograph developed before it did, from the photograph's
+ * largest stored variant (`source`, without metadata already): its AVIF and WebP files.
+ */
+export function developWidths(source: Buffer, widths: readonly number[]): Promise<DevelopedFile[]> {
+  const turn = queue.then(() =>
+    variantFiles(
+      (w) => sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS }).resize({ width: w }),
+      widths,
+    ),
+  );
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function darkroomPrints(
+  decoded: { data: Buffer; info: OutputInfo },
+  size: Omit<DevelopedPhoto, "placeholder" | "files">,
+): Promise<DevelopedPhoto> {
+  const { info } = decoded;
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const from = (w: number) => sharp(decoded.data, raw).resize({ width: w });
+  const files = await variantFiles(from, size.widths);
   files.push({
     name: variantName(size.jpegWidth, "jpg"),
     contentType: CONTENT_TYPES.jpg,

@@ -31,6 +31,11 @@ export interface MediaStore {
   readonly kind: "folder" | "bucket";
   /** Stores every file of one image (all or none: a failure removes what was written). */
   put(imageId: string, files: readonly DevelopedFile[]): Promise<void>;
+  /**
+   * Adds files to an image already stored (a width the library makes now, developed later); a
+   * failure removes those of them written. The image's other files are not touched.
+   */
+  add(imageId: string, files: readonly DevelopedFile[]): Promise<void>;
   /** One file, or null when there is no such file. */
   get(imageId: string, name: string): Promise<StoredFile | null>;
   /** Removes files of one image; a file already gone is no error. */
@@ -68,6 +73,25 @@ export class FolderStore implements MediaStore {
       await rename(partial, folder);
     } catch (err) {
       await rm(partial, { recursive: true, force: true });
+      throw unavailable(err);
+    }
+  }
+
+  async add(imageId: string, files: readonly DevelopedFile[]) {
+    const written: string[] = [];
+    try {
+      for (const file of files) {
+        const path = join(this.dir, checkedKey(imageId, file.name));
+        // Written beside it first, then renamed: a visitor never reads half a file.
+        await writeFile(`${path}.partial`, file.bytes);
+        await rename(`${path}.partial`, path);
+        written.push(file.name);
+      }
+    } catch (err) {
+      for (const name of written) await rm(join(this.dir, imageId, name), { force: true });
+      await Promise.all(
+        files.map((file) => rm(join(this.dir, imageId, `${file.name}.partial`), { force: true })),
+      );
       throw unavailable(err);
     }
   }
@@ -143,6 +167,11 @@ export class BucketStore implements MediaStore {
       ).catch(() => undefined);
       throw unavailable(err);
     }
+  }
+
+  /** Each object is written whole or not at all, so adding is putting. */
+  add(imageId: string, files: readonly DevelopedFile[]) {
+    return this.put(imageId, files);
   }
 
   async get(imageId: string, name: string): Promise<StoredFile | null> {
