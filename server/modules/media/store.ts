@@ -9,6 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -79,19 +80,20 @@ export class FolderStore implements MediaStore {
 
   async add(imageId: string, files: readonly DevelopedFile[]) {
     const written: string[] = [];
+    // Written beside it under a name of its own first, then renamed: a visitor never reads half a
+    // file, and two instances sharing the folder never write into the same one.
+    let partial: string | undefined;
     try {
       for (const file of files) {
         const path = join(this.dir, checkedKey(imageId, file.name));
-        // Written beside it first, then renamed: a visitor never reads half a file.
-        await writeFile(`${path}.partial`, file.bytes);
-        await rename(`${path}.partial`, path);
-        written.push(file.name);
+        partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
+        await writeFile(partial, file.bytes);
+        await rename(partial, path);
+        written.push(path);
       }
     } catch (err) {
-      for (const name of written) await rm(join(this.dir, imageId, name), { force: true });
-      await Promise.all(
-        files.map((file) => rm(join(this.dir, imageId, `${file.name}.partial`), { force: true })),
-      );
+      if (partial) await rm(partial, { force: true });
+      for (const path of written) await rm(path, { force: true });
       throw unavailable(err);
     }
   }
