@@ -21,6 +21,7 @@ import { sampleFeedbackApi } from "../common/contract/sample-feedback";
 import { siteSettingsApi } from "../common/contract/site-settings";
 import { teamMemberApi } from "../common/contract/team-members";
 import { farmerStoryApi } from "../common/contract/farmer-stories";
+import { farmerStoryBody } from "../common/testing/stories";
 import { photoGalleryApi } from "../common/contract/photo-galleries";
 import { MEDIA_PLACE_KINDS, REQUEST_TYPES, type RequestType } from "../common/constants";
 import {
@@ -788,210 +789,107 @@ describe("image library (signed in)", () => {
   );
 });
 
-describe("partners and customers (signed in)", () => {
-  let partnerId = 0;
+/**
+ * The desk's writes of records a page shows in order (partners, team, farmers, galleries): add one,
+ * update the first, and order them. A generated order names every record only by chance, so nearly
+ * every order body is refused.
+ */
+function checkOrderedRecords({
+  table,
+  api,
+  valid,
+  recordQuery = (id) => `select * from ${table} where id = ${id}`,
+}: {
+  table: string;
+  api: {
+    create: { path: string; body: z.ZodType };
+    update: { path: string; body: z.ZodType };
+    order: { path: string };
+  };
+  valid: Record<string, unknown>;
+  /** What a refused update leaves as it was: the whole row unless told. */
+  recordQuery?: (id: number) => string;
+}) {
+  let firstId = 0;
   beforeAll(async () => {
-    const [partner] = (await scalar("select id from partners order by id limit 1")) as {
+    const [first] = (await scalar(`select id from ${table} order by id limit 1`)) as {
       id: number;
     }[];
-    partnerId = partner!.id;
+    firstId = first!.id;
   });
-  const valid = {
-    name: "Kaffa Roasters",
-    description: "Specialty roaster, Oslo",
-    type: "customer",
-  };
   check({
-    name: `POST ${partnerDeskApi.create.path}`,
+    name: `POST ${api.create.path}`,
     method: "POST",
-    url: () => partnerDeskApi.create.path,
-    schema: partnerDeskApi.create.body,
+    url: () => api.create.path,
+    schema: api.create.body,
     valid,
-    watch: () => [count("partners"), count("audit_log")],
+    watch: () => [count(table), count("audit_log")],
     admin: true,
     runs: 400,
   });
   check({
-    name: `PUT ${partnerDeskApi.update.path}`,
+    name: `PUT ${api.update.path}`,
     method: "PUT",
-    url: () => partnerDeskApi.update.path.replace(":id", String(partnerId)),
-    schema: partnerDeskApi.update.body,
+    url: () => api.update.path.replace(":id", String(firstId)),
+    schema: api.update.body,
     valid,
-    watch: () => [count("partners"), count("audit_log"), row("partners", () => partnerId)()],
+    watch: () => [count(table), count("audit_log"), recordQuery(firstId)],
     admin: true,
     runs: 400,
   });
-  // A generated list names every partner only by chance: nearly every body is refused.
   check({
-    name: `PUT ${partnerDeskApi.order.path}`,
+    name: `PUT ${api.order.path}`,
     method: "PUT",
-    url: () => partnerDeskApi.order.path,
-    valid: { ids: [partnerId] },
-    watch: () => ["select id, position from partners order by id", count("audit_log")],
+    url: () => api.order.path,
+    valid: { ids: [firstId] },
+    watch: () => [`select id, position from ${table} order by id`, count("audit_log")],
     admin: true,
     runs: 300,
+  });
+}
+
+describe("partners and customers (signed in)", () => {
+  checkOrderedRecords({
+    table: "partners",
+    api: partnerDeskApi,
+    valid: {
+      name: "Kaffa Roasters",
+      description: "Specialty roaster, Oslo",
+      type: "customer",
+    },
   });
 });
 
 describe("team members (signed in)", () => {
-  let memberId = 0;
-  beforeAll(async () => {
-    const [member] = (await scalar("select id from team_members order by id limit 1")) as {
-      id: number;
-    }[];
-    memberId = member!.id;
-  });
-  const valid = {
-    name: "Liya Mekonnen",
-    role: "Q Grader",
-    badge: "Quality",
-    bio: "Liya cups the day-lots of our Guji stations.",
-    email: "liya@abyssiniagreencoffee.example",
-    social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/liya-mekonnen" }],
-  };
-  check({
-    name: `POST ${teamMemberApi.create.path}`,
-    method: "POST",
-    url: () => teamMemberApi.create.path,
-    schema: teamMemberApi.create.body,
-    valid,
-    watch: () => [count("team_members"), count("audit_log")],
-    admin: true,
-    runs: 400,
-  });
-  check({
-    name: `PUT ${teamMemberApi.update.path}`,
-    method: "PUT",
-    url: () => teamMemberApi.update.path.replace(":id", String(memberId)),
-    schema: teamMemberApi.update.body,
-    valid,
-    watch: () => [
-      count("team_members"),
-      count("audit_log"),
-      `select id, slug, name, role, badge, bio, email, social, position from team_members where id = ${memberId}`,
-    ],
-    admin: true,
-    runs: 400,
-  });
-  check({
-    name: `PUT ${teamMemberApi.order.path}`,
-    method: "PUT",
-    url: () => teamMemberApi.order.path,
-    valid: { ids: [memberId] },
-    watch: () => ["select id, position from team_members order by id", count("audit_log")],
-    admin: true,
-    runs: 300,
+  checkOrderedRecords({
+    table: "team_members",
+    api: teamMemberApi,
+    valid: {
+      name: "Liya Mekonnen",
+      role: "Q Grader",
+      badge: "Quality",
+      bio: "Liya cups the day-lots of our Guji stations.",
+      email: "liya@abyssiniagreencoffee.example",
+      social: [{ network: "LinkedIn", href: "https://www.linkedin.com/in/liya-mekonnen" }],
+    },
+    recordQuery: (id) =>
+      `select id, slug, name, role, badge, bio, email, social, position from team_members where id = ${id}`,
   });
 });
 
 describe("farmer stories (signed in)", () => {
-  let farmerId = 0;
-  beforeAll(async () => {
-    const [farmer] = (await scalar("select id from farmer_stories order by id limit 1")) as {
-      id: number;
-    }[];
-    farmerId = farmer!.id;
-  });
-  const valid = {
-    farmerName: "Worku Tadesse",
-    farmerWife: "Genet Alemu",
-    village: "Hambela",
-    region: "Guji",
-    altitude: "2,150 m",
-    landSize: "2 hectares",
-    production: "About 4,000 kg of red cherry a season",
-    cherryPrice: "ETB 115 per kg of red cherry",
-    children: 3,
-    schoolChildren: 3,
-    walkToSchool: "25 minutes each way",
-    pickSeason: "November to January",
-    farmingExperience: "18 years",
-    story: "Worku took over his uncle's garden above the Hambela station.",
-    challenges: "Frost on the highest terraces in some years.",
-    impact: "A pre-harvest loan and a premium for his best day-lots.",
-    farmingPractices: ["Selective picking", "Shade from Acacia trees"],
-  };
-  check({
-    name: `POST ${farmerStoryApi.create.path}`,
-    method: "POST",
-    url: () => farmerStoryApi.create.path,
-    schema: farmerStoryApi.create.body,
-    valid,
-    watch: () => [count("farmer_stories"), count("audit_log")],
-    admin: true,
-    runs: 400,
-  });
-  check({
-    name: `PUT ${farmerStoryApi.update.path}`,
-    method: "PUT",
-    url: () => farmerStoryApi.update.path.replace(":id", String(farmerId)),
-    schema: farmerStoryApi.update.body,
-    valid,
-    watch: () => [
-      count("farmer_stories"),
-      count("audit_log"),
-      row("farmer_stories", () => farmerId)(),
-    ],
-    admin: true,
-    runs: 400,
-  });
-  check({
-    name: `PUT ${farmerStoryApi.order.path}`,
-    method: "PUT",
-    url: () => farmerStoryApi.order.path,
-    valid: { ids: [farmerId] },
-    watch: () => ["select id, position from farmer_stories order by id", count("audit_log")],
-    admin: true,
-    runs: 300,
-  });
+  checkOrderedRecords({ table: "farmer_stories", api: farmerStoryApi, valid: farmerStoryBody() });
 });
 
 describe("photo galleries (signed in)", () => {
-  let galleryId = 0;
-  beforeAll(async () => {
-    const [gallery] = (await scalar("select id from photo_galleries order by id limit 1")) as {
-      id: number;
-    }[];
-    galleryId = gallery!.id;
-  });
-  const valid = {
-    title: "Roaster visits",
-    category: "Events",
-    description: "Roasters at our stations, season by season.",
-  };
-  check({
-    name: `POST ${photoGalleryApi.create.path}`,
-    method: "POST",
-    url: () => photoGalleryApi.create.path,
-    schema: photoGalleryApi.create.body,
-    valid,
-    watch: () => [count("photo_galleries"), count("audit_log")],
-    admin: true,
-    runs: 400,
-  });
-  check({
-    name: `PUT ${photoGalleryApi.update.path}`,
-    method: "PUT",
-    url: () => photoGalleryApi.update.path.replace(":id", String(galleryId)),
-    schema: photoGalleryApi.update.body,
-    valid,
-    watch: () => [
-      count("photo_galleries"),
-      count("audit_log"),
-      row("photo_galleries", () => galleryId)(),
-    ],
-    admin: true,
-    runs: 400,
-  });
-  // A generated list names every gallery only by chance: nearly every body is refused.
-  check({
-    name: `PUT ${photoGalleryApi.order.path}`,
-    method: "PUT",
-    url: () => photoGalleryApi.order.path,
-    valid: { ids: [galleryId] },
-    watch: () => ["select id, position from photo_galleries order by id", count("audit_log")],
-    admin: true,
-    runs: 300,
+  checkOrderedRecords({
+    table: "photo_galleries",
+    api: photoGalleryApi,
+    valid: {
+      title: "Roaster visits",
+      category: "Events",
+      description: "Roasters at our stations, season by season.",
+    },
   });
 });
 

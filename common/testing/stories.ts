@@ -1,6 +1,8 @@
 // The farmers and photo galleries as the API answers with them (issue 50), for browser-side tests:
-// a farmer seeded with a drawing (Tamiru Dube) and the four seeded galleries, in few words.
+// a farmer seeded with a drawing (Tamiru Dube) and the four seeded galleries, in few words; and
+// the body of a farmer the desk adds, for the server's tests.
 import type { FarmerStory } from "../contract/farmer-stories";
+import type { FarmerStoryInput } from "../schemas/farmer-story";
 import type { PhotoGallery } from "../contract/photo-galleries";
 
 export function buildFarmerStory(overrides: Partial<FarmerStory> = {}): FarmerStory {
@@ -46,4 +48,27 @@ export function seededGalleries(): PhotoGallery[] {
     description: `What the ${category} gallery shows.`,
     photos: [],
   }));
+}
+
+/** What the desk sends to add a farmer (Worku Tadesse): every field the schema asks for. */
+export function farmerStoryBody(): FarmerStoryInput {
+  return {
+    farmerName: "Worku Tadesse",
+    farmerWife: "Genet Alemu",
+    village: "Hambela",
+    region: "Guji",
+    altitude: "2,150 m",
+    landSize: "2 hectares",
+    production: "About 4,000 kg of red cherry a season",
+    cherryPrice: "ETB 115 per kg of red cherry",
+    children: 3,
+    schoolChildren: 3,
+    walkToSchool: "25 minutes each way",
+    pickSeason: "November to January",
+    farmingExperience: "18 years",
+    story: "Worku took over his uncle's garden above the Hambela station.",
+    challenges: "Frost on the highest terraces in some years.",
+    impact: "A pre-harvest loan and a premium for his best day-lots.",
+    farmingPractices: ["Selective picking", "Shade from Acacia trees"],
+  };
 }

@@ -17,6 +17,12 @@ export function slugOf(name: string, fallback: string): string {
   return slug || fallback;
 }
 
+/**
+ * Whether a text could be a slug (what slugOf makes, with freeSlug's -2, -3, ...): anything else
+ * names no record and is not looked up (a NUL byte, say, PostgreSQL refuses in a query).
+ */
+export const isSlug = (text: string): boolean => /^[a-z0-9][a-z0-9-]{0,79}$/.test(text);
+
 /** A slug no row of `table` has: the name's, or with -2, -3, ... after it. */
 export async function freeSlug(
   db: Db,

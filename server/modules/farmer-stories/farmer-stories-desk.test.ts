@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FarmerStory } from "../../../common/contract/farmer-stories";
 import { FARMER_ORDER_MESSAGE } from "../../../common/schemas/farmer-story";
+import { farmerStoryBody } from "../../../common/testing/stories";
 import { mediaImages, mediaUsages } from "../../db/schema";
 import { createAdminTestApp, signIn } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
@@ -21,23 +22,10 @@ const send = (
   cookies: Record<string, string> | undefined = admin,
 ) => t.send({ method, url, payload, cookies });
 
+// Sent as a form's fields would be: a count as text, a blank practice line.
 const WORKU = {
-  farmerName: "Worku Tadesse",
-  farmerWife: "Genet Alemu",
-  village: "Hambela",
-  region: "Guji",
-  altitude: "2,150 m",
-  landSize: "2 hectares",
-  production: "About 4,000 kg of red cherry a season",
-  cherryPrice: "ETB 115 per kg of red cherry",
+  ...farmerStoryBody(),
   children: "3",
-  schoolChildren: 3,
-  walkToSchool: "25 minutes each way",
-  pickSeason: "November to January",
-  farmingExperience: "18 years",
-  story: "Worku took over his uncle's garden above the Hambela station.",
-  challenges: "Frost on the highest terraces in some years.",
-  impact: "A pre-harvest loan and a premium for his best day-lots.",
   farmingPractices: ["Selective picking", "", "Shade from Acacia trees"],
 };
 

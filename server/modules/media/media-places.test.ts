@@ -97,7 +97,7 @@ describe("setting the images of a place", () => {
     expect(await usageCount()).toBe(0);
   });
 
-  it("404 for a lot, news item or site picture that is not there", async () => {
+  it("404 for a lot, news item, record or site picture that is not there", async () => {
     const image = await libraryImage("truck.jpg");
     const cases: [string, string, string][] = [
       ["lot", "2147483647", "The coffee offer was not found."],
@@ -112,6 +112,11 @@ describe("setting the images of a place", () => {
       // A gallery's place is its slug, not its category's name.
       ["gallery", "Farm Life", "There is no photo gallery with that id."],
       ["farmer-story", "nobody", "There is no farmer story with that id."],
+      // Keys no slug can be, not even looked up (PostgreSQL refuses a NUL byte in a query).
+      ["gallery", "farm-life\u0000", "There is no photo gallery with that id."],
+      ["farmer-story", "\u0000", "There is no farmer story with that id."],
+      ["team-member", "hirut-alemu\u0000", "There is no team member with that id."],
+      ["team-member", "a".repeat(81), "There is no team member with that id."],
     ];
     for (const [kind, key, message] of cases) {
       const answer = await put(kind, key, [image]);

@@ -18,6 +18,7 @@ import {
   photoGalleries,
   teamMembers,
 } from "../../db/schema";
+import { isSlug } from "../../db/slugs";
 import { AppError, notFound, validationError } from "../../errors";
 import { imageRecord, listImagesByIds } from "./service";
 
@@ -96,7 +97,7 @@ async function placeLabel(db: Db | Tx, kind: MediaPlaceKind, key: string): Promi
   }
   // A team member's, farmer's or gallery's place is keyed by its slug, the content id it had.
   if (kind === "team-member" || kind === "farmer-story" || kind === "gallery") {
-    const [row] = await sluggedLabel(db, kind, key);
+    const [row] = isSlug(key) ? await sluggedLabel(db, kind, key) : [];
     if (!row) throw notFound(NOT_A_PLACE[kind]);
     return row.label;
   }
