@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
-/** The component tests: app's *.test.tsx, on jsdom (app/test/README.md). */
+/** The component tests: app's *.test.tsx, on jsdom (docs/architecture.md, "Tests"). */
 const COMPONENT_TESTS = "app/**/*.test.tsx";
 
 export default defineConfig({
@@ -39,6 +39,7 @@ export default defineConfig({
           include: [COMPONENT_TESTS],
           environment: "jsdom",
           setupFiles: ["app/test/setup.ts"],
+          globalSetup: ["app/test/built-drawings.ts"],
         },
       },
     ],
