@@ -19,7 +19,7 @@ const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ADMIN_PASSWORD = "fleet-two-instances-one-site";
 /** Quote requests one IP may send per window, counted across the fleet. */
 const FORM_MAX = 4;
-/** The server build, which `.ci/run` makes before this suite runs: instances then serve pages. */
+/** The server build, which `npm test` makes before this suite runs: instances then serve pages. */
 const built = existsSync("build/server/index.js");
 
 interface Instance {

@@ -377,7 +377,7 @@ describe.skipIf(!serverUrl)("PostgreSQL server faults (skipped: set TEST_DATABAS
     },
   );
   // The pages rendered with the database's facts (decisions 025, 030, 041) come from the server
-  // build, which `.ci/run` makes before this suite runs. With PUBLIC_URL, as in production, a
+  // build, which `npm test` makes before this suite runs. With PUBLIC_URL, as in production, a
   // page is cached once rendered whole (decision 043).
   const built = existsSync(join("build", "server", "index.js"));
   describe.runIf(built)("rendered pages while connections are refused", () => {

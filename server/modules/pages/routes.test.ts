@@ -6,7 +6,7 @@ import { createAdminTestApp, signIn } from "../../test/admin-session";
 import type { TestApp } from "../../test/test-app";
 import { pageAddress } from "./routes";
 
-// The pages rendered on request come from the server build (`npm run build`, which `.ci/run`
+// The pages rendered on request come from the server build (`npm run build`, which `npm test`
 // makes before this suite runs).
 const clientDir = join("build", "client");
 const built = existsSync(join("build", "server", "index.js"));
