@@ -15,7 +15,7 @@ import { CAMERA_MODEL, multipartUpload, photograph } from "../../test/photos";
 import { S3_PEER_CREDENTIALS, startS3Peer } from "../../test/s3-peer";
 import type { TestApp } from "../../test/test-app";
 import { developMissingWidths } from "./missing-widths";
-import { STORE_UNAVAILABLE } from "./store";
+import { STORE_UNAVAILABLE, type MediaStore } from "./store";
 
 const SLOW = 120_000;
 const peer = {
@@ -85,6 +85,30 @@ describe("an S3-compatible bucket shared by two instances", () => {
       await s3.send(new ListObjectsV2Command({ Bucket: peer.bucket, Prefix: prefix }))
     ).Contents?.map((object) => object.Key!.slice(prefix.length)).sort() ?? [];
 
+  /** Uploads a photograph, then takes it back to what the library made before 960 px. */
+  async function photographFromBefore960(admin: Record<string, string>, fileName: string) {
+    const response = await first.send({
+      method: "POST",
+      url: "/api/media",
+      ...multipartUpload([{ fileName, bytes: await photograph({ width: 1200, height: 800 }) }]),
+      cookies: admin,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const image: MediaImage = response.json().images[0];
+    const older = ["960.avif", "960.webp"].map((name) => `${image.id}/${name}`);
+    await s3.send(
+      new DeleteObjectsCommand({
+        Bucket: peer.bucket,
+        Delete: { Objects: older.map((key) => ({ Key: `${prefix}${key}` })) },
+      }),
+    );
+    await first.database.db
+      .update(mediaImages)
+      .set({ widths: [640, 1200] })
+      .where(eq(mediaImages.id, image.id));
+    return { image, older };
+  }
+
   beforeAll(async () => {
     endpoint = process.env.S3_TEST_ENDPOINT ?? "";
     if (!endpoint) {
@@ -145,28 +169,7 @@ describe("an S3-compatible bucket shared by two instances", () => {
   it(
     "gives a photograph from before the 960 px width its files in the bucket",
     async () => {
-      const admin = await signIn(first);
-      const response = await first.send({
-        method: "POST",
-        url: "/api/media",
-        ...multipartUpload([
-          { fileName: "drying-beds.jpg", bytes: await photograph({ width: 1200, height: 800 }) },
-        ]),
-        cookies: admin,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      const image: MediaImage = response.json().images[0];
-      const older = ["960.avif", "960.webp"].map((name) => `${image.id}/${name}`);
-      await s3.send(
-        new DeleteObjectsCommand({
-          Bucket: peer.bucket,
-          Delete: { Objects: older.map((key) => ({ Key: `${prefix}${key}` })) },
-        }),
-      );
-      await first.database.db
-        .update(mediaImages)
-        .set({ widths: [640, 1200] })
-        .where(eq(mediaImages.id, image.id));
+      const { older } = await photographFromBefore960(await signIn(first), "drying-beds.jpg");
       expect(await keys()).not.toContain(older[0]);
 
       const developed = await developMissingWidths({
@@ -180,6 +183,41 @@ describe("an S3-compatible bucket shared by two instances", () => {
       const served = await second.app.inject({ url: `/media/library/${older[0]}` });
       expect(served.statusCode).toBe(200);
       expect((await sharp(served.rawPayload).metadata()).width).toBe(960);
+    },
+    SLOW,
+  );
+
+  it(
+    "leaves no objects of a photograph the admin deletes while its 960 px files are made",
+    async () => {
+      const admin = await signIn(first);
+      const { image } = await photographFromBefore960(admin, "hulling.jpg");
+
+      const store = first.app.mediaStore;
+      // The admin's delete lands after the files were made and before they are stored.
+      const deletedMeanwhile: MediaStore = {
+        kind: store.kind,
+        put: (imageId, files) => store.put(imageId, files),
+        get: (imageId, name) => store.get(imageId, name),
+        remove: (imageId, names) => store.remove(imageId, names),
+        add: async (imageId, files) => {
+          const deleted = await first.send({
+            method: "DELETE",
+            url: `/api/media/${imageId}`,
+            cookies: admin,
+          });
+          expect(deleted.statusCode, deleted.body).toBe(200);
+          await store.add(imageId, files);
+        },
+      };
+      const developed = await developMissingWidths({
+        db: first.database.db,
+        store: deletedMeanwhile,
+        log: first.app.log,
+        invalidateCaches: () => first.app.invalidateCaches(),
+      });
+      expect(developed).toBe(0);
+      expect((await keys()).filter((key) => key.startsWith(`${image.id}/`))).toEqual([]);
     },
     SLOW,
   );

@@ -48,9 +48,22 @@ export async function developMissingWidths({
         log.warn({ imageId: row.id }, "media: no file to develop a missing width from");
         continue;
       }
-      await store.add(row.id, await developWidths(await buffer(source.body), missing));
+      const files = await developWidths(await buffer(source.body), missing);
+      await store.add(row.id, files);
       const widths = [...new Set([...row.widths, ...wanted])].sort((a, b) => a - b);
-      await db.update(mediaImages).set({ widths }).where(eq(mediaImages.id, row.id));
+      const updated = await db
+        .update(mediaImages)
+        .set({ widths })
+        .where(eq(mediaImages.id, row.id))
+        .returning({ id: mediaImages.id });
+      if (updated.length === 0) {
+        // The admin deleted the photograph meanwhile; its other files went with it.
+        await store.remove(
+          row.id,
+          files.map((file) => file.name),
+        );
+        continue;
+      }
       developed += 1;
     } catch (err) {
       // The photograph keeps serving the widths it has; the next start tries again.
